@@ -1,0 +1,74 @@
+/// Maps byte offsets to 1-based lines and columns. Built once per file, and only consulted when a
+/// position is reported. Lines end at `\n`, `\r\n` or a lone `\r`. Columns count Unicode scalars;
+/// a byte that does not start a valid sequence counts as one column, and a UTF-8 byte order mark
+/// at the start of the file counts as none.
+public struct LineIndex: Sendable {
+    public struct Position: Sendable, Hashable, Comparable {
+        public let line: Int
+        public let column: Int
+        public static func < (a: Position, b: Position) -> Bool {
+            (a.line, a.column) < (b.line, b.column)
+        }
+    }
+
+    private let lineStarts: [Int]
+    private let bomLength: Int
+
+    public init(_ bytes: [UInt8]) {
+        var starts = [0]
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            if b == 0x0A {
+                starts.append(i + 1)
+            } else if b == 0x0D {
+                if i + 1 < n, bytes[i + 1] == 0x0A { i += 1 }
+                starts.append(i + 1)
+            }
+            i += 1
+        }
+        lineStarts = starts
+        bomLength = (n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF) ? 3 : 0
+    }
+
+    public var lineCount: Int { lineStarts.count }
+
+    /// The byte offset where 1-based `line` starts.
+    public func startOfLine(_ line: Int) -> Int {
+        lineStarts[max(0, min(line - 1, lineStarts.count - 1))]
+    }
+
+    /// The 1-based line containing `offset`.
+    public func line(of offset: Int) -> Int {
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return lo + 1
+    }
+
+    /// The position of `offset` in `bytes` (the same bytes the index was built from).
+    public func position(of offset: Int, in bytes: [UInt8]) -> Position {
+        let line = line(of: offset)
+        var i = lineStarts[line - 1]
+        if line == 1 { i = min(bomLength, offset) }
+        var column = 1
+        let end = min(offset, bytes.count)
+        while i < end {
+            i += LineIndex.scalarLength(leadByte: bytes[i])
+            column += 1
+        }
+        return Position(line: line, column: column)
+    }
+
+    /// How many bytes the scalar starting with `b` takes; 1 for bytes that cannot start one.
+    @inline(__always)
+    static func scalarLength(leadByte b: UInt8) -> Int {
+        if b < 0xC0 || b >= 0xF8 { return 1 }
+        if b < 0xE0 { return 2 }
+        if b < 0xF0 { return 3 }
+        return 4
+    }
+}
