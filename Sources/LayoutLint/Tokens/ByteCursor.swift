@@ -31,7 +31,7 @@ struct ByteCursor {
 
     /// True when the bytes at the cursor spell `ascii` (e.g. `"\"\"\""`).
     func starts(with ascii: StaticString) -> Bool {
-        let n = ascii.utf8CodeUnitsCount
+        let n = ascii.utf8CodeUnitCount
         guard offset + n <= bytes.count else { return false }
         return ascii.withUTF8Buffer { buf in
             for k in 0..<n where bytes[offset + k] != buf[k] { return false }

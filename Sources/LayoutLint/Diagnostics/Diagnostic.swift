@@ -1,0 +1,40 @@
+public enum Severity: String, Sendable, Codable, CaseIterable, Comparable {
+    case error, warning, note
+
+    var rank: Int { self == .error ? 3 : self == .warning ? 2 : 1 }
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// One finding, with its position already resolved (1-based lines, columns in Unicode scalars).
+public struct Diagnostic: Sendable, Hashable {
+    public var rule: String
+    public var name: String
+    public var severity: Severity
+    public var message: String
+    public var path: String
+    public var language: Language
+    public var line: Int
+    public var column: Int
+    public var endLine: Int
+    public var endColumn: Int
+    /// Byte offsets of the flagged range.
+    public var start: Int
+    public var end: Int
+
+    /// The order reports use: path, position, rule.
+    static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        if a.line != b.line { return a.line < b.line }
+        if a.column != b.column { return a.column < b.column }
+        if a.rule != b.rule { return a.rule < b.rule }
+        if a.endLine != b.endLine { return a.endLine < b.endLine }
+        if a.endColumn != b.endColumn { return a.endColumn < b.endColumn }
+        return a.message < b.message
+    }
+}
+
+/// A file that could not be linted, and why.
+public struct FileError: Sendable, Hashable {
+    public var path: String
+    public var message: String
+}

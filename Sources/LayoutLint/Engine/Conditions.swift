@@ -1,0 +1,71 @@
+/// The shared conditions of the pattern vocabulary. Each one is named after what it checks, so a
+/// rule's pattern reads as its definition.
+extension Condition {
+    // MARK: Where the code is
+
+    /// Inside a view type (windows included).
+    public static let inView = Condition("inside a view") { _, ctx in ctx.role == .view || ctx.role == .window }
+    /// Inside a UIWindow subclass.
+    public static let inWindow = Condition("inside a window") { _, ctx in ctx.role == .window }
+    /// Inside a view controller.
+    public static let inViewController = Condition("inside a view controller") { _, ctx in ctx.role == .viewController }
+    /// Inside an extension of a type the linted files do not declare (`extension UIView`).
+    public static let inForeignExtension = Condition("inside an extension of a UIKit class") { _, ctx in ctx.role == .foreignExtension }
+
+    /// Inside the type's own property named like `member` (its getter, setter or observers).
+    public static func insideOwnProperty(_ member: GeometryMember) -> Condition {
+        Condition("inside the type's own `\(member.rawValue)` property") { m, ctx in
+            guard let f = ctx.function(at: m.anchor) else { return false }
+            return f.kind == .property && f.name.lowercased() == member.rawValue.lowercased()
+        }
+    }
+
+    // MARK: Receivers
+
+    /// The receiver is the own view: `self` (explicit or implicit) in a view; `view` / `self.view`
+    /// / `View` / `this.View` in a view controller, where that name is the property, not a local.
+    public static let receiverIsOwnView = Condition("the receiver is the own view") { m, ctx in
+        guard let r = m.access?.receiver ?? m.call?.receiver, !r.isOpaque else { return false }
+        switch ctx.role {
+        case .view, .window:
+            return r.isSelf
+        case .viewController:
+            return r.components.count == 1 && (r.components[0] == "view" || r.components[0] == "View") && !r.rootIsLocal
+        default:
+            return false
+        }
+    }
+
+    /// The receiver is a superview: `superview`, `x.superview!`, `Superview`, or a local bound to one.
+    public static let receiverIsSuperview = Condition("the receiver is a superview") { m, _ in
+        guard let r = m.access?.receiver ?? m.call?.receiver, !r.isOpaque, let last = r.components.last else { return false }
+        if last == "superview" || last == "Superview" { return true }
+        return r.components.count == 1 && r.rootIsSuperviewAlias
+    }
+
+    /// Through `super.` / `base.` from inside the override of the same method.
+    public static let throughSuperFromOwnOverride = Condition("through super from its own override") { m, ctx in
+        guard let c = m.call, c.receiver.isSuper, c.receiver.components.isEmpty,
+              let f = ctx.function(at: c.nameToken) else { return false }
+        return f.name == c.name
+    }
+
+    /// A call with no arguments.
+    public static let withoutArguments = Condition("called without arguments") { m, _ in m.call?.argumentCount == 0 }
+
+    // MARK: Conversions
+
+    /// An argument of a coordinate conversion that involves the superview:
+    /// `superview?.convert(frame, to: …)`, `convert(frame, from: superview)`.
+    public static let convertedThroughSuperview = Condition("converted through the superview") { m, ctx in
+        CoordinateConversion.isConvertedThroughSuperview(m.first, ctx.tokens, ctx.structure)
+    }
+
+    // MARK: Pixel alignment
+
+    /// The origin component halves something (`/ 2`, `* 0.5`) without rounding the result.
+    public static let halvedWithoutRounding = Condition("halved without pixel rounding") { m, ctx in
+        guard let o = m.origin else { return false }
+        return PixelAlignment.unroundedHalving(o, ctx.tokens, ctx.structure) != nil
+    }
+}

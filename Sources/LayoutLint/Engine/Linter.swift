@@ -1,0 +1,134 @@
+import Foundation
+
+/// Where the text of one input comes from.
+public struct LintInput: Sendable {
+    public enum Source: Sendable {
+        /// A file on disk, read when it is linted.
+        case path(String)
+        /// Text already in memory (standard input, tests).
+        case bytes([UInt8])
+    }
+    /// The path shown in reports.
+    public var displayPath: String
+    public var language: Language
+    public var source: Source
+
+    public init(displayPath: String, language: Language, source: Source) {
+        self.displayPath = displayPath
+        self.language = language
+        self.source = source
+    }
+}
+
+public struct LintResult: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var errors: [FileError]
+    public var filesScanned: Int
+}
+
+/// Runs the pipeline: per file (in parallel) bytes → tokens → structure → facts → every rule under
+/// every role its type could have; then, once all declarations are known, the type hierarchy
+/// settles each type's role and keeps the diagnostics that hold for it.
+public enum Linter {
+    /// A diagnostic that holds when the innermost type around it has one of `roles`.
+    struct Pending: Sendable {
+        var diagnostic: Diagnostic
+        var typeIndex: Int?
+        var roles: Set<TypeRole>
+    }
+
+    struct FileAnalysis: Sendable {
+        var declarations: FileDeclarations
+        var pending: [Pending]
+        var error: FileError?
+    }
+
+    public static func lint(_ inputs: [LintInput], rules: [any Rule.Type], severities: [String: Severity] = [:]) -> LintResult {
+        let patterns = rules.map { ($0.description, $0.pattern) }
+        let results = ResultSlots<FileAnalysis>(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { k in
+            results[k] = analyze(inputs[k], patterns, severities)
+        }
+        let analyses = results.values
+        let hierarchy = TypeHierarchy(analyses.map(\.declarations))
+        var diagnostics: [Diagnostic] = []
+        var errors: [FileError] = []
+        for a in analyses {
+            if let e = a.error { errors.append(e); continue }
+            for p in a.pending {
+                let role = p.typeIndex.map { hierarchy.role(of: a.declarations.types[$0]) } ?? .other
+                if p.roles.contains(role) { diagnostics.append(p.diagnostic) }
+            }
+        }
+        diagnostics.sort(by: Diagnostic.ordered)
+        errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return LintResult(diagnostics: diagnostics, errors: errors, filesScanned: inputs.count - errors.count)
+    }
+
+    /// Lints sources held in memory (tests, standard input).
+    public static func lint(_ files: [SourceFile], rules: [any Rule.Type] = RuleRegistry.defaults) -> LintResult {
+        lint(files.map { LintInput(displayPath: $0.path, language: $0.language, source: .bytes($0.bytes)) }, rules: rules)
+    }
+
+    static func analyze(_ input: LintInput, _ patterns: [(RuleDescription, Pattern)], _ severities: [String: Severity]) -> FileAnalysis {
+        let bytes: [UInt8]
+        switch input.source {
+        case .bytes(let b):
+            bytes = b
+        case .path(let p):
+            switch FileReader.read(p) {
+            case .success(let b): bytes = b
+            case .failure(let e):
+                return FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [],
+                                    error: FileError(path: input.displayPath, message: e.message))
+            }
+        }
+        let file = SourceFile(path: input.displayPath, language: input.language, bytes: bytes)
+        let tokens = TokenStream(file: file, tokens: Tokenizer.tokenize(bytes, language: input.language))
+        let structure = StructurePass.run(tokens)
+        let facts = FactExtractor.extract(tokens, structure)
+        var ctx = RuleContext(file: file, tokens: tokens, structure: structure, facts: facts)
+        var pending: [Pending] = []
+        var lines: LineIndex?
+        for (description, pattern) in patterns {
+            for m in pattern.candidates(ctx) {
+                let typeIndex = structure.type(at: m.anchor)
+                let hypotheses: [TypeRole] = typeIndex == nil ? [.other] : TypeRole.allCases
+                var roles = Set<TypeRole>()
+                var message: String?
+                for role in hypotheses {
+                    ctx.role = role
+                    if pattern.holds(m, ctx) {
+                        roles.insert(role)
+                        if message == nil { message = pattern.message(m, ctx) }
+                    }
+                }
+                guard let msg = message else { continue }
+                if lines == nil { lines = LineIndex(bytes) }
+                let start = Int(tokens.code[m.first].start), end = Int(tokens.code[m.last].end)
+                let a = lines!.position(of: start, in: bytes), b = lines!.position(of: end, in: bytes)
+                let d = Diagnostic(rule: description.code, name: description.name,
+                                   severity: severities[description.code] ?? description.severity, message: msg,
+                                   path: file.path, language: file.language, line: a.line, column: a.column,
+                                   endLine: b.line, endColumn: b.column, start: start, end: end)
+                pending.append(Pending(diagnostic: d, typeIndex: typeIndex, roles: roles))
+            }
+        }
+        return FileAnalysis(declarations: FileDeclarations(structure), pending: pending, error: nil)
+    }
+}
+
+/// Fixed slots that concurrent workers fill, one each, read once all are done.
+final class ResultSlots<T: Sendable>: @unchecked Sendable {
+    private var slots: [T?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    subscript(k: Int) -> T? {
+        get { lock.lock(); defer { lock.unlock() }; return slots[k] }
+        set { lock.lock(); slots[k] = newValue; lock.unlock() }
+    }
+
+    var values: [T] { lock.lock(); defer { lock.unlock() }; return slots.compactMap { $0 } }
+}

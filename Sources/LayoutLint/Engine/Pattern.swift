@@ -1,0 +1,120 @@
+/// The vocabulary rules are written in. A pattern names the facts it looks at (reads of
+/// `frame`, calls of `layoutSubviews`, rectangle origins), the conditions that must hold, the
+/// conditions that excuse a match, and the message. The engine evaluates it; a rule never walks
+/// tokens itself.
+public struct Pattern: Sendable {
+    public enum Subject: Sendable {
+        case reads(Set<GeometryMember>)
+        case writes(Set<GeometryMember>)
+        case calls(Set<String>)
+        case origins
+    }
+
+    public let subject: Subject
+    public var requirements: [Condition] = []
+    public var exclusions: [Condition] = []
+    var message: @Sendable (Match, RuleContext) -> String = { m, _ in "layout problem at `\(m.text)`" }
+
+    public static func reads(_ members: GeometryMember...) -> Pattern { Pattern(subject: .reads(Set(members))) }
+    public static func writes(_ members: GeometryMember...) -> Pattern { Pattern(subject: .writes(Set(members))) }
+    public static func calls(_ names: String...) -> Pattern { Pattern(subject: .calls(Set(names))) }
+    public static var rectangleOrigins: Pattern { Pattern(subject: .origins) }
+
+    /// Every condition must hold.
+    public func `where`(_ conditions: Condition...) -> Pattern {
+        var p = self; p.requirements += conditions; return p
+    }
+
+    /// Any of these conditions excuses the match.
+    public func unless(_ conditions: Condition...) -> Pattern {
+        var p = self; p.exclusions += conditions; return p
+    }
+
+    public func message(_ make: @escaping @Sendable (Match, RuleContext) -> String) -> Pattern {
+        var p = self; p.message = make; return p
+    }
+
+    /// The candidate matches in a file, before conditions.
+    func candidates(_ ctx: RuleContext) -> [Match] {
+        switch subject {
+        case .reads(let members):
+            return ctx.facts.accesses.filter { !$0.isWrite && members.contains($0.member) }.map { Match(access: $0, ctx) }
+        case .writes(let members):
+            return ctx.facts.accesses.filter { $0.isWrite && members.contains($0.member) }.map { Match(access: $0, ctx) }
+        case .calls(let names):
+            return ctx.facts.calls.filter { names.contains($0.name) }.map { Match(call: $0, ctx) }
+        case .origins:
+            return ctx.facts.origins.map { Match(origin: $0, ctx) }
+        }
+    }
+
+    func holds(_ m: Match, _ ctx: RuleContext) -> Bool {
+        requirements.allSatisfy { $0.test(m, ctx) } && !exclusions.contains { $0.test(m, ctx) }
+    }
+}
+
+/// One candidate: the fact, and the code-token range a diagnostic would cover.
+public struct Match: Sendable {
+    public enum Fact: Sendable {
+        case access(MemberAccess)
+        case call(CallFact)
+        case origin(OriginComponent)
+    }
+    public let fact: Fact
+    public let first: Int
+    public let last: Int
+    /// The flagged source text.
+    public let text: String
+    /// The token the match is about (the member or method name, the rectangle).
+    public let anchor: Int
+
+    init(access a: MemberAccess, _ ctx: RuleContext) {
+        fact = .access(a); first = a.receiverStart; last = a.nameToken; anchor = a.nameToken
+        text = ctx.text(first, last)
+    }
+
+    init(call c: CallFact, _ ctx: RuleContext) {
+        fact = .call(c); first = c.receiverStart; last = c.close; anchor = c.nameToken
+        text = ctx.text(first, last)
+    }
+
+    init(origin o: OriginComponent, _ ctx: RuleContext) {
+        fact = .origin(o); first = o.first; last = o.last; anchor = o.anchor
+        text = ctx.text(first, last)
+    }
+
+    public var access: MemberAccess? { if case .access(let a) = fact { return a } else { return nil } }
+    public var call: CallFact? { if case .call(let c) = fact { return c } else { return nil } }
+    public var origin: OriginComponent? { if case .origin(let o) = fact { return o } else { return nil } }
+
+    /// The receiver as written, with its trailing dot (`self.view.`), or "" when implicit.
+    public func receiverPrefix(_ ctx: RuleContext) -> String {
+        let (start, name): (Int, Int)
+        switch fact {
+        case .access(let a): (start, name) = (a.receiverStart, a.nameToken)
+        case .call(let c): (start, name) = (c.receiverStart, c.nameToken)
+        case .origin: return ""
+        }
+        guard start < name else { return "" }
+        return ctx.text(start, name - 1)
+    }
+}
+
+/// A named test on a match, evaluated by the engine.
+public struct Condition: Sendable {
+    public let summary: String
+    let test: @Sendable (Match, RuleContext) -> Bool
+
+    public init(_ summary: String, _ test: @escaping @Sendable (Match, RuleContext) -> Bool) {
+        self.summary = summary
+        self.test = test
+    }
+
+    public static func not(_ c: Condition) -> Condition {
+        Condition("not \(c.summary)") { !c.test($0, $1) }
+    }
+
+    public static func any(_ cs: Condition...) -> Condition {
+        Condition(cs.map(\.summary).joined(separator: " or ")) { m, ctx in cs.contains { $0.test(m, ctx) } }
+    }
+}

@@ -1,0 +1,23 @@
+/// Every rule layoutlint has, in code order. A test checks this list against the files in Rules/.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        OwnFrameRule.self,
+        OwnCenterRule.self,
+        SuperviewCenterRule.self,
+        DirectLayoutCallRule.self,
+        SelfAutoresizingMaskRule.self,
+        SelfPositioningRule.self,
+        UnalignedOriginRule.self,
+    ]
+
+    public static var descriptions: [RuleDescription] { all.map { $0.description } }
+
+    /// The rule with this code or name (`LL001`, `own-frame`), case-insensitively.
+    public static func rule(named key: String) -> (any Rule.Type)? {
+        let k = key.lowercased()
+        return all.first { $0.description.code.lowercased() == k || $0.description.name == k }
+    }
+
+    /// The rules that run when nothing is selected: all but the opt-in ones.
+    public static var defaults: [any Rule.Type] { all.filter { !$0.description.isOptIn } }
+}

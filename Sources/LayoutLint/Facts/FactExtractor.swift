@@ -1,0 +1,259 @@
+/// Finds the geometry facts of one file in a single walk over its code tokens.
+enum FactExtractor {
+    /// The layout methods whose calls are facts (LL006), in every spelling.
+    static let layoutMethods: Set<Word> = [
+        .layoutSubviews, .viewDidLayoutSubviews, .viewWillLayoutSubviews, .layoutSublayers,
+        .LayoutSubviews, .ViewDidLayoutSubviews, .ViewWillLayoutSubviews, .LayoutSublayers,
+    ]
+
+    static func extract(_ ts: TokenStream, _ s: FileStructure) -> FileFacts {
+        var facts = FileFacts()
+        let n = ts.count
+        var i = 0
+        while i < n {
+            defer { i += 1 }
+            guard ts.code[i].kind == .identifier else { continue }
+            let w = ts.word(i)
+            guard w != .none else { continue }
+            if let member = GeometryMember(w) {
+                if let access = memberAccess(ts, s, member: member, at: i) { facts.accesses.append(access) }
+            } else if layoutMethods.contains(w) {
+                if let call = call(ts, s, at: i) { facts.calls.append(call) }
+            }
+            if w == .CGRect || w == .RectangleF || w == .CGRectMake || w == .origin || w == .Origin || w == .Location {
+                origins(ts, s, at: i, into: &facts.origins)
+            }
+        }
+        return facts
+    }
+
+    // MARK: Member accesses
+
+    private static func memberAccess(_ ts: TokenStream, _ s: FileStructure, member: GeometryMember, at i: Int) -> MemberAccess? {
+        guard s.role(i) == .none else { return nil }
+        // A C# identifier followed by `(` is a method (e.g. `Frame(…)` of some other API), a Swift one a call.
+        if ts.isPunct(i + 1, "(") { return nil }
+        var receiver = Receiver()
+        var start = i
+        if ts.isPunct(i - 1, ".") {
+            guard let (r, rs) = Self.receiver(ts, s, dot: i - 1) else { return nil }
+            receiver = r
+            start = rs
+        } else {
+            if s.local(named: ts.name(i), at: i) != nil { return nil }
+            if ts.kind(i - 1) == .unknown { return nil }  // `\frame`-like key paths
+            receiver.isImplicit = true
+        }
+        return MemberAccess(member: member, nameToken: i, receiverStart: start, receiver: receiver,
+                            isWrite: isAssigned(ts, after: i))
+    }
+
+    /// True when the member chain that starts with the name at `i` is assigned to.
+    static func isAssigned(_ ts: TokenStream, after i: Int) -> Bool {
+        var j = i + 1
+        while j < ts.count {
+            if ts.isPunct(j, "."), ts.kind(j + 1) == .identifier { j += 2; continue }
+            if (ts.isOperator(j, "?") || ts.isOperator(j, "!")) && !ts.code[j].flags.contains(.precededBySpace) { j += 1; continue }
+            break
+        }
+        return ts.isAssignment(j)
+    }
+
+    /// Describes the receiver that ends right before the `.` at `dot`; nil when the dot starts an
+    /// implicit member expression (`.zero`) or a key path (`\.frame`).
+    static func receiver(_ ts: TokenStream, _ s: FileStructure, dot: Int) -> (Receiver, Int)? {
+        var r = Receiver()
+        var k = dot - 1
+        guard ts.endsExpression(k) || ts.word(k) == .kSelf || ts.word(k) == .kSuper else {
+            return nil
+        }
+        var components: [String] = []
+        var start = k
+        while k >= 0 {
+            if (ts.isOperator(k, "?") || ts.isOperator(k, "!")) && !ts.code[k].flags.contains(.precededBySpace) {
+                k -= 1
+                continue
+            }
+            var name: String
+            var nameIndex = k
+            if ts.isPunct(k, ")") || ts.isPunct(k, "]") {
+                guard let o = ts.partner(of: k) else { r.isOpaque = true; break }
+                if ts.isPunct(k, "]") {
+                    components.append("[]")
+                    k = o - 1
+                    start = o
+                    continue
+                }
+                guard ts.kind(o - 1) == .identifier else { r.isOpaque = true; start = o; break }
+                nameIndex = o - 1
+                name = ts.name(nameIndex) + "()"
+            } else if ts.kind(k) == .identifier {
+                name = ts.name(k)
+            } else {
+                r.isOpaque = true
+                start = k + 1
+                break
+            }
+            start = nameIndex
+            switch ts.word(nameIndex) {
+            case .kSelf, .kThis:
+                break
+            case .kSuper, .kBase:
+                r.isSuper = true
+            default:
+                components.append(name)
+            }
+            if ts.isPunct(nameIndex - 1, ".") {
+                if ts.word(nameIndex) == .kSelf || ts.word(nameIndex) == .kSuper { r.isOpaque = true; break }
+                k = nameIndex - 2
+                continue
+            }
+            // The root: a local?
+            if let root = components.last, ts.word(nameIndex) != .kSelf, ts.word(nameIndex) != .kThis,
+               !name.hasSuffix("()"), let local = s.local(named: root, at: nameIndex + 1) {
+                r.rootIsLocal = true
+                r.rootIsSuperviewAlias = local.isSuperviewAlias
+            }
+            if ts.kind(nameIndex - 1) == .unknown { return nil }  // key path `\Type.member`
+            break
+        }
+        r.components = components.reversed()
+        return (r, max(0, start))
+    }
+
+    // MARK: Calls
+
+    private static func call(_ ts: TokenStream, _ s: FileStructure, at i: Int) -> CallFact? {
+        guard s.role(i) == .none, ts.isPunct(i + 1, "(") else { return nil }
+        let close = ts.partner(of: i + 1) ?? i + 1
+        var args = 0
+        if close > i + 2 {
+            args = 1
+            var k = i + 2
+            while k < close {
+                if ts.isPunct(k, ",") { args += 1 }
+                if let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "[") || ts.isPunct(k, "{") { k = p }
+                k += 1
+            }
+        }
+        var receiver = Receiver()
+        var start = i
+        if ts.isPunct(i - 1, ".") {
+            guard let (r, rs) = Self.receiver(ts, s, dot: i - 1) else { return nil }
+            receiver = r
+            start = rs
+        } else {
+            receiver.isImplicit = true
+        }
+        return CallFact(name: ts.name(i), nameToken: i, receiverStart: start, receiver: receiver,
+                        argumentCount: args, close: close)
+    }
+
+    // MARK: Rectangle origins
+
+    /// `CGRect(x: …, y: …)`, `CGRect(origin: CGPoint(x:y:), …)`, `CGRectMake(x, y, …)`,
+    /// `new CGRect(x, y, w, h)`, `new CGRect { X = …, Y = … }`, `frame.origin.x = …`.
+    private static func origins(_ ts: TokenStream, _ s: FileStructure, at i: Int, into out: inout [OriginComponent]) {
+        let w = ts.word(i)
+        if w == .origin || w == .Origin || w == .Location {
+            // `….origin.x = expr` / `.origin = CGPoint(x:y:)` (Swift); C# `Location = …` is rare: skip.
+            guard w == .origin, ts.isPunct(i - 1, "."), ts.isPunct(i + 1, "."), ts.kind(i + 2) == .identifier,
+                  ts.isAssignment(i + 3), ts.isOperator(i + 3, "=") else { return }
+            let axis = ts.text(i + 2)
+            guard axis == "x" || axis == "y" else { return }
+            let end = statementEnd(ts, from: i + 4)
+            guard end >= i + 4 else { return }
+            out.append(OriginComponent(axis: axis, first: i + 4, last: end, anchor: i, constructionEnd: end))
+            return
+        }
+        let isNew = ts.word(i - 1) == .kNew
+        if ts.isPunct(i + 1, "(") {
+            let close = ts.partner(of: i + 1) ?? i + 1
+            let args = arguments(ts, open: i + 1, close: close)
+            guard !args.isEmpty else { return }
+            // Labelled (Swift): x: / y: / origin:
+            var labelled = false
+            for a in args {
+                guard ts.isPunct(a.lowerBound + 1, ":"), ts.kind(a.lowerBound) == .identifier else { continue }
+                labelled = true
+                let label = ts.text(a.lowerBound)
+                let expr = (a.lowerBound + 2)...a.upperBound
+                guard expr.lowerBound <= expr.upperBound else { continue }
+                if label == "x" || label == "y" {
+                    out.append(OriginComponent(axis: label, first: expr.lowerBound, last: expr.upperBound, anchor: i, constructionEnd: close))
+                } else if label == "origin" {
+                    // `origin: CGPoint(x: …, y: …)` or any point expression.
+                    let p = expr.lowerBound
+                    if ts.word(p) == .CGPoint, ts.isPunct(p + 1, "("), let pc = ts.partner(of: p + 1) {
+                        for b in arguments(ts, open: p + 1, close: pc) where ts.isPunct(b.lowerBound + 1, ":") {
+                            let l = ts.text(b.lowerBound)
+                            if (l == "x" || l == "y") && b.lowerBound + 2 <= b.upperBound {
+                                out.append(OriginComponent(axis: l, first: b.lowerBound + 2, last: b.upperBound, anchor: i, constructionEnd: close))
+                            }
+                        }
+                    } else {
+                        out.append(OriginComponent(axis: "origin", first: expr.lowerBound, last: expr.upperBound, anchor: i, constructionEnd: close))
+                    }
+                }
+            }
+            // Positional (C# `new CGRect(x, y, w, h)`, `CGRectMake(x, y, w, h)`): the first two of four.
+            if !labelled, args.count == 4, isNew || w == .CGRectMake {
+                out.append(OriginComponent(axis: "x", first: args[0].lowerBound, last: args[0].upperBound, anchor: i, constructionEnd: close))
+                out.append(OriginComponent(axis: "y", first: args[1].lowerBound, last: args[1].upperBound, anchor: i, constructionEnd: close))
+            }
+            if isNew, ts.isPunct(close + 1, "{") { initializerOrigins(ts, at: i, open: close + 1, into: &out) }
+        } else if isNew, ts.isPunct(i + 1, "{") {
+            initializerOrigins(ts, at: i, open: i + 1, into: &out)
+        }
+    }
+
+    private static func initializerOrigins(_ ts: TokenStream, at i: Int, open: Int, into out: inout [OriginComponent]) {
+        let close = ts.partner(of: open) ?? open
+        for a in arguments(ts, open: open, close: close) {
+            guard ts.kind(a.lowerBound) == .identifier, ts.isOperator(a.lowerBound + 1, "="), a.lowerBound + 2 <= a.upperBound else { continue }
+            let label = ts.text(a.lowerBound)
+            if label == "X" || label == "Y" {
+                out.append(OriginComponent(axis: label.lowercased(), first: a.lowerBound + 2, last: a.upperBound, anchor: i, constructionEnd: close))
+            }
+        }
+    }
+
+    /// The token ranges of the comma-separated arguments between `open` and `close`.
+    static func arguments(_ ts: TokenStream, open: Int, close: Int) -> [ClosedRange<Int>] {
+        var result: [ClosedRange<Int>] = []
+        var segmentStart = open + 1
+        var k = open + 1
+        while k <= close {
+            if k == close || ts.isPunct(k, ",") {
+                if k - 1 >= segmentStart { result.append(segmentStart...(k - 1)) }
+                segmentStart = k + 1
+            } else if let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "[") || ts.isPunct(k, "{") {
+                k = p
+            }
+            k += 1
+        }
+        return result
+    }
+
+    /// The last token of the expression statement starting at `from` (up to `;`, a line break at
+    /// depth 0, or the enclosing block's end).
+    static func statementEnd(_ ts: TokenStream, from: Int) -> Int {
+        var k = from
+        var last = from - 1
+        while k < ts.count {
+            if ts.isPunct(k, ";") || ts.isPunct(k, "}") || ts.isPunct(k, ")") || ts.isPunct(k, "]") || ts.isPunct(k, ",") { break }
+            if k > from, ts.code[k].flags.contains(.atStartOfLine), ts.kind(k) != .operator, !ts.isPunct(k, "."),
+               ts.kind(last) != .operator {
+                break
+            }
+            if let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "[") || ts.isPunct(k, "{") {
+                last = min(p, ts.count - 1)
+                k = p + 1
+                continue
+            }
+            last = k
+            k += 1
+        }
+        return last
+    }
+}

@@ -1,0 +1,92 @@
+/// The facts about geometry that the rules query: reads and writes of UIKit geometry members,
+/// calls of the layout methods, and the origin components of rectangles being built.
+
+/// The UIKit geometry members layoutlint follows.
+public enum GeometryMember: String, Sendable, CaseIterable {
+    case frame, bounds, center, transform, superview, autoresizingMask
+    case translatesAutoresizingMaskIntoConstraints, anchorPoint, position
+
+    init?(_ w: Word) {
+        switch w {
+        case .frame, .Frame: self = .frame
+        case .bounds, .Bounds: self = .bounds
+        case .center, .Center: self = .center
+        case .transform, .Transform: self = .transform
+        case .superview, .Superview: self = .superview
+        case .autoresizingMask, .AutoresizingMask: self = .autoresizingMask
+        case .translatesAutoresizingMaskIntoConstraints, .TranslatesAutoresizingMaskIntoConstraints:
+            self = .translatesAutoresizingMaskIntoConstraints
+        case .anchorPoint, .AnchorPoint: self = .anchorPoint
+        case .position, .Position: self = .position
+        default: return nil
+        }
+    }
+
+    /// The member's spelling in `language`.
+    public func spelling(in language: Language) -> String {
+        guard language == .csharp else { return rawValue }
+        return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    }
+}
+
+/// The expression an access goes through, normalised: `self.child`, `child` and `this.Child`
+/// give the components `["child"]` / `["Child"]`; `self`, `this`, `super` and `base` are dropped.
+public struct Receiver: Sendable, Hashable {
+    public var components: [String] = []
+    /// Nothing was written before the member (`frame`, C# `Frame`).
+    public var isImplicit = false
+    /// Rooted at `super` / `base`.
+    public var isSuper = false
+    /// Something layoutlint does not describe: a parenthesised expression, a cast, a literal.
+    public var isOpaque = false
+    /// The root component is a local variable or parameter.
+    public var rootIsLocal = false
+    /// The root component is a local bound to some view's superview.
+    public var rootIsSuperviewAlias = false
+
+    /// The receiver itself (no component): the own object, explicitly or implicitly.
+    public var isSelf: Bool { components.isEmpty && !isOpaque }
+}
+
+public struct MemberAccess: Sendable {
+    public let member: GeometryMember
+    /// Code-token index of the member's name.
+    public let nameToken: Int
+    /// Code-token index of the first token of the receiver (the name itself when implicit).
+    public let receiverStart: Int
+    public let receiver: Receiver
+    /// Assigned (`=`, `+=`, …), directly or through a sub-member (`frame.origin.y += 10`).
+    public let isWrite: Bool
+}
+
+/// A call of a method by name, e.g. `layoutSubviews()`, `super.layoutSubviews()`.
+public struct CallFact: Sendable {
+    public let name: String
+    public let nameToken: Int
+    public let receiverStart: Int
+    public let receiver: Receiver
+    public let argumentCount: Int
+    /// Code-token index of the closing parenthesis.
+    public let close: Int
+}
+
+/// One origin coordinate of a rectangle being built or moved: the `x:` and `y:` of
+/// `CGRect(x:y:width:height:)`, the first two arguments of C# `new CGRect(x, y, w, h)`, the `X =`
+/// and `Y =` of an initializer, the right side of `frame.origin.x = …`.
+public struct OriginComponent: Sendable {
+    /// `x` or `y`.
+    public let axis: String
+    /// Code-token range of the expression.
+    public let first: Int
+    public let last: Int
+    /// The token that names the rectangle construction (`CGRect`, `RectangleF`, `origin`).
+    public let anchor: Int
+    /// The construction's closing token (for `.integral` after it), or `last`.
+    public let constructionEnd: Int
+}
+
+public struct FileFacts: Sendable {
+    public internal(set) var accesses: [MemberAccess] = []
+    public internal(set) var calls: [CallFact] = []
+    public internal(set) var origins: [OriginComponent] = []
+}

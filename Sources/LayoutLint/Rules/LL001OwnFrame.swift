@@ -1,0 +1,177 @@
+/// LL001: a view (or a view controller's root view) read through its own `frame`.
+struct OwnFrameRule: Rule {
+    static let description = RuleDescription(
+        code: "LL001", name: "own-frame",
+        summary: "Flags reads of the own view's `frame` in a view or view controller.",
+        rationale: """
+            A view's `frame` describes where the view sits inside its *superview*, in the superview's \
+            coordinates. The view's children live in the view's own coordinate space, which is \
+            `bounds`. Sizing or placing a child from the parent's `frame` mixes two spaces: it works \
+            only while the view happens to sit at (0, 0) with an identity transform, and breaks as \
+            soon as it is moved, scrolled, rotated or scaled (under a non-identity transform `frame` \
+            is not even defined). The same holds for hand-made conversions such as `x + frame.origin.x`. \
+            A view has no reason to look at its own frame; that value belongs to whoever positions it.
+            """,
+        fix: """
+            Use `bounds` (`self.bounds` in a view, `view.bounds` in a view controller). To move a \
+            point between coordinate spaces, use `convert(_:to:)` / `convert(_:from:)`.
+            """,
+        examples: [
+            .flagged(.swift, """
+                final class CardView: UIView {
+                    private let label = UILabel()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        label.frame = [|frame|].insetBy(dx: 8, dy: 8)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class BadgeView: UIView {
+                    private let dot = UIView()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        dot.frame = CGRect(x: [|self.frame|].size.width - 10, y: 0, width: 10, height: 10)
+                        print("laid out in \\([|self.frame|])")
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class MapViewController: UIViewController {
+                    private let mapView = MKMapView()
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        mapView.frame = [|view.frame|]
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class PinView: UIView {
+                    func pointInParent(_ p: CGPoint) -> CGPoint {
+                        CGPoint(x: p.x + [|frame|].origin.x, y: p.y + [|frame|].origin.y)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class CardView: UIView {
+                    private let label = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(label)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        label.frame = bounds.insetBy(dx: 8, dy: 8)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class StackedView: UIView {
+                    private let title = UILabel(), detail = UILabel()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        let frame = bounds.insetBy(dx: 16, dy: 16)
+                        title.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 20)
+                        detail.frame = CGRect(x: frame.minX, y: title.frame.maxY + 8, width: frame.width, height: 20)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class TooltipView: UIView {
+                    override var frame: CGRect {
+                        didSet { if frame.size != oldValue.size { setNeedsLayout() } }
+                    }
+                    func anchorInWindow() -> CGRect? {
+                        superview?.convert(frame, to: nil)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                extension UIView {
+                    var left: CGFloat { frame.minX }
+                    var bottom: CGFloat { frame.maxY }
+                }
+                struct Layout {
+                    var frame: CGRect
+                    func inset() -> CGRect { frame.insetBy(dx: 1, dy: 1) }
+                }
+                """),
+            .silent(.swift, """
+                final class HeaderController: UIViewController {
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        // view.frame would be wrong here
+                        let note = "view.frame"
+                        header.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+                        view.frame = parentFrame
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class ProfileController : UIViewController
+                {
+                    UIView header = new UIView();
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        header.Frame = new CGRect(0, 0, [|View.Frame|].Width, 44);
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class ChildHostView : UIView
+                {
+                    UIView child = new UIView();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        child.Frame = [|Frame|];
+                        var xInParent = 10 + [|this.Frame|].X;
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class ChildHostView : UIView
+                {
+                    UIView child = new UIView();
+                    public ChildHostView(CGRect frame) : base(frame) { }
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        child.Frame = Bounds;
+                        AddSubview(new UIView { Frame = Bounds });
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class TitledView : UIView
+                {
+                    UILabel title = new UILabel(), detail = new UILabel();
+                    public override CGRect Frame
+                    {
+                        get => base.Frame;
+                        set { base.Frame = value; SetNeedsLayout(); }
+                    }
+                    public override void LayoutSubviews()
+                    {
+                        detail.Frame = new CGRect(0, title.Frame.Bottom + 8, Bounds.Width, 20);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public static class ViewExtensions
+                {
+                    public static nfloat Left(this UIView view) => view.Frame.Left;
+                    public static void CenterInParent(this UIView view) { var f = view.Frame; }
+                }
+                """),
+        ])
+
+    static let pattern = Pattern.reads(.frame)
+        .where(.receiverIsOwnView)
+        .unless(.insideOwnProperty(.frame), .convertedThroughSuperview)
+        .message { m, ctx in
+            "`\(m.text)` is in the superview's coordinate space; lay out children from `\(ctx.spelled(.bounds, after: m.receiverPrefix(ctx)))`"
+        }
+}

@@ -1,0 +1,137 @@
+/// LL006: calling a layout callback directly.
+struct DirectLayoutCallRule: Rule {
+    static let description = RuleDescription(
+        code: "LL006", name: "direct-layout-call",
+        summary: "Flags direct calls of `layoutSubviews`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews` and `layoutSublayers`.",
+        rationale: """
+            These methods are callbacks: UIKit calls them during its layout pass. Calling one yourself \
+            lays out one level of one view and nothing else: descendants are not laid out, the \
+            view is not marked as done, and Auto Layout does not run, so the screen can end up \
+            half-updated and layout may run again later anyway. The only legitimate call is \
+            `super.layoutSubviews()` (C#: `base.LayoutSubviews()`) from inside the override itself.
+            """,
+        fix: """
+            Ask for layout instead: `setNeedsLayout()` to schedule it, followed by `layoutIfNeeded()` \
+            when it must happen now (for example inside an animation block). C#: `SetNeedsLayout()` \
+            and `LayoutIfNeeded()`.
+            """,
+        examples: [
+            .flagged(.swift, """
+                final class ExpandingCell: UITableViewCell {
+                    func setExpanded(_ expanded: Bool) {
+                        isExpanded = expanded
+                        [|layoutSubviews()|]
+                    }
+                    override func layoutIfNeeded() {
+                        [|super.layoutSubviews()|]
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class FeedViewController: UIViewController {
+                    func reload() {
+                        [|self.viewDidLayoutSubviews()|]
+                        UIView.animate(withDuration: 0.3) { [|self.view.layoutSubviews()|] }
+                        [|header.layer.layoutSublayers()|]
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ExpandingCell: UITableViewCell {
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                    }
+                    func setExpanded(_ expanded: Bool) {
+                        setNeedsLayout()
+                        layoutIfNeeded()
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class AccessoryCell: UITableViewCell {
+                    func layoutSubviews(accessoryWidth: CGFloat) { }
+                    func configure() {
+                        layoutSubviews(accessoryWidth: 20)
+                        let name = "layoutSubviews()"
+                        let action = #selector(UIView.layoutSubviews)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class FeedViewController: UIViewController {
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        tableView.frame = view.bounds
+                    }
+                    func onLayoutSubviews() { onLayoutHandler?() }
+                }
+                """),
+            .flagged(.csharp, """
+                public class ExpandingCell : UITableViewCell
+                {
+                    public void SetExpanded(bool expanded)
+                    {
+                        [|LayoutSubviews()|];
+                        [|ContentView.LayoutSubviews()|];
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class FeedController : UIViewController
+                {
+                    public override void ViewWillAppear(bool animated)
+                    {
+                        base.ViewWillAppear(animated);
+                        [|base.ViewDidLayoutSubviews()|];
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class ExpandingCell : UITableViewCell
+                {
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                    }
+                    public void SetExpanded(bool expanded)
+                    {
+                        SetNeedsLayout();
+                        LayoutIfNeeded();
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class FeedController : UIViewController
+                {
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        OnLayoutSubviews();
+                        var label = "LayoutSubviews()";
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class Host : UIView
+                {
+                    public override void LayoutSubviews() => base.LayoutSubviews();
+                    void Schedule() { View.SetNeedsLayout(); }
+                }
+                """),
+        ])
+
+    static let pattern = Pattern.calls(
+        "layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSublayers",
+        "LayoutSubviews", "ViewWillLayoutSubviews", "ViewDidLayoutSubviews", "LayoutSublayers")
+        .where(.withoutArguments)
+        .unless(.throughSuperFromOwnOverride)
+        .message { m, ctx in
+            var target = m.receiverPrefix(ctx)
+            if target.hasPrefix("super.") || target.hasPrefix("base.") { target = "" }
+            let isController = m.call.map { $0.name.lowercased().hasPrefix("view") } ?? false
+            if isController { target = target.isEmpty ? (ctx.language == .csharp ? "View." : "view.") : target + (ctx.language == .csharp ? "View." : "view.") }
+            let (setNeeds, ifNeeded) = ctx.language == .csharp
+                ? ("SetNeedsLayout()", "LayoutIfNeeded()") : ("setNeedsLayout()", "layoutIfNeeded()")
+            return "`\(m.text)` is a callback for UIKit's layout pass; call `\(target)\(setNeeds)` and then `\(target)\(ifNeeded)` instead"
+        }
+}

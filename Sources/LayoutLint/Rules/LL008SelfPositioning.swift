@@ -1,0 +1,89 @@
+/// LL008: a view moving or resizing itself.
+struct SelfPositioningRule: Rule {
+    static let description = RuleDescription(
+        code: "LL008", name: "self-positioning",
+        summary: "Flags a view type that writes its own `frame` or `center`.",
+        rationale: """
+            Layout in UIKit flows top-down: a view's owner (usually its superview or view controller) \
+            sizes and places it, and the view lays out its own children. A view that writes its own \
+            `frame` or `center` competes with its owner: whichever runs last wins, animations and \
+            rotations jump, and the parent can no longer reason about where its children are. \
+            Windows are the exception: nobody else positions them.
+            """,
+        fix: """
+            Move the assignment to the owner (the superview's `layoutSubviews` or the controller's \
+            `viewDidLayoutSubviews`), or let the view report its preferred size through \
+            `sizeThatFits(_:)` / `intrinsicContentSize` and call `invalidateIntrinsicContentSize()`.
+            """,
+        examples: [
+            .flagged(.swift, """
+                final class ToastView: UIView {
+                    func show(in width: CGFloat) {
+                        [|self.frame|] = CGRect(x: 0, y: 0, width: width, height: 44)
+                        [|frame|].origin.y += 10
+                        [|center|] = CGPoint(x: width / 2, y: 80)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ToastView: UIView {
+                    private let label = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(label)
+                    }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        label.frame = bounds
+                        label.center = CGPoint(x: bounds.midX, y: bounds.midY)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class OverlayWindow: UIWindow {
+                    func cover(_ screen: UIScreen) { frame = screen.bounds }
+                }
+                final class SnappingView: UIView {
+                    override var frame: CGRect {
+                        get { super.frame }
+                        set { super.frame = newValue.integral }
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class ToastView : UIView
+                {
+                    public void Show(nfloat width)
+                    {
+                        [|Frame|] = new CGRect(0, 0, width, 44);
+                        [|this.Center|] = new CGPoint(width / 2, 80);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class ToastView : UIView
+                {
+                    UILabel label = new UILabel();
+                    public ToastView(CGRect frame) : base(frame) { AddSubview(label); }
+                    public override void LayoutSubviews()
+                    {
+                        label.Frame = Bounds;
+                        AddSubview(new UIView { Frame = Bounds, Center = label.Center });
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class OverlayWindow : UIWindow
+                {
+                    public void Cover(UIScreen screen) { Frame = screen.Bounds; }
+                }
+                """),
+        ])
+
+    static let pattern = Pattern.writes(.frame, .center)
+        .where(.inView, .receiverIsOwnView)
+        .unless(.inWindow, .insideOwnProperty(.frame), .insideOwnProperty(.center))
+        .message { m, _ in
+            "a view must not set its own `\(m.text)`: its owner sizes and positions it; move this to the superview's or controller's layout code"
+        }
+}

@@ -1,0 +1,105 @@
+/// LL011: an origin computed by halving, left off the pixel grid.
+struct UnalignedOriginRule: Rule {
+    static let description = RuleDescription(
+        code: "LL011", name: "unaligned-origin",
+        summary: "Flags a frame origin computed with `/ 2` or `* 0.5` and not rounded to whole points.",
+        rationale: """
+            Centering by halving (`(container - size) / 2`) gives a fractional origin whenever the \
+            difference is odd. A view whose origin is not on the pixel grid is drawn anti-aliased: \
+            text and hairlines turn blurry (the simulator's "Color Misaligned Images" shows them). \
+            The math is right; the result just needs rounding.
+            """,
+        fix: """
+            Round the coordinate: `floor(…)`, `.rounded()`, `(bounds.width - w) / 2` → \
+            `((bounds.width - w) / 2).rounded(.down)`, or round the whole rect with `.integral`. \
+            C#: `(nfloat)Math.Floor(…)` or an `(int)` cast.
+            """,
+        examples: [
+            .flagged(.swift, """
+                final class EmptyStateView: UIView {
+                    private let icon = UIImageView()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        icon.frame = CGRect(x: [|(bounds.width - 24) / 2|], y: [|(bounds.height - 24) / 2|], width: 24, height: 24)
+                        icon.frame.origin.x = [|(bounds.width - icon.frame.width) * 0.5|]
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class EmptyStateView: UIView {
+                    private let icon = UIImageView()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        icon.frame = CGRect(x: floor((bounds.width - 24) / 2), y: ((bounds.height - 24) / 2).rounded(),
+                                            width: bounds.width / 2, height: 24)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class EmptyStateView: UIView {
+                    private let icon = UIImageView()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        icon.frame = CGRect(x: (bounds.width - 24) / 2,
+                                            y: (bounds.height - 24) / 2,
+                                            width: 24, height: 24).integral
+                        var r = CGRect(x: (bounds.width - 24) / 2, y: 0, width: 24, height: 24)
+                        r = r.integral
+                        icon.frame = r
+                        icon.frame = CGRect(x: 10 / 2, y: 0, width: 24, height: 24)
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public static class Centering
+                {
+                    public static void Center(UIView child, nfloat width, nfloat height)
+                    {
+                        var parentBounds = child.Superview.Bounds;
+                        child.Frame = new CGRect
+                        {
+                            X = [|(parentBounds.Width - width) / 2|],
+                            Y = [|(parentBounds.Height - height) / 2|],
+                            Width = width,
+                            Height = height,
+                        };
+                        child.Frame = new CGRect([|(parentBounds.Width - width) / 2|], 0, width, height);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public static class Centering
+                {
+                    public static void Center(UIView child, nfloat width, nfloat height)
+                    {
+                        var parentBounds = child.Superview.Bounds;
+                        child.Frame = new CGRect
+                        {
+                            X = (int)((parentBounds.Width - width) / 2),
+                            Y = (nfloat)Math.Floor((parentBounds.Height - height) / 2),
+                            Width = width / 2,
+                            Height = height,
+                        };
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class Tile : UIView
+                {
+                    public override void LayoutSubviews()
+                    {
+                        Subviews[0].Frame = new CGRect(Math.Round((Bounds.Width - 20) / 2), 0, 20, 20);
+                        Subviews[1].Frame = new CGRect(8 / 2, 0, 20, 20);
+                    }
+                }
+                """),
+        ])
+
+    static let pattern = Pattern.rectangleOrigins
+        .where(.halvedWithoutRounding)
+        .message { m, ctx in
+            let axis = m.origin?.axis ?? "x"
+            let fix = ctx.language == .csharp ? "`(nfloat)Math.Floor(…)`" : "`floor(…)` or `.rounded()`"
+            return "origin \(axis) `\(m.text)` halves a length without rounding, so the view can land between pixels; round it with \(fix)"
+        }
+}

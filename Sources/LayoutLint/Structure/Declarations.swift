@@ -1,0 +1,98 @@
+/// What the structure pass finds in one file: types with their bases, function-like members with
+/// their bodies, and the locals and parameters visible at each point.
+
+public enum TypeKind: String, Sendable {
+    case `class`, `struct`, `enum`, `extension`, `protocol`, actor, interface, record
+    /// Objective-C `@interface` / `@implementation` (issue 4).
+    case objcClass
+}
+
+public struct TypeDecl: Sendable {
+    public var name: String
+    public var kind: TypeKind
+    /// Base and conformance names, last path component, generic arguments dropped.
+    public var bases: [String]
+    /// C# `static class` (a home for extension methods, never a view).
+    public var isStatic: Bool
+    public var nameToken: Int
+    /// Code-token indexes of the body's `{` and `}`.
+    public var bodyOpen: Int
+    public var bodyClose: Int
+    /// The enclosing type in the same file.
+    public var parent: Int?
+}
+
+public enum MemberKind: String, Sendable {
+    case method, initializer, deinitializer, property, `subscript`
+}
+
+public struct FunctionDecl: Sendable {
+    /// `layoutSubviews`, `init`, `frame` (a property), C# `LayoutSubviews`, a constructor's type name.
+    public var name: String
+    public var kind: MemberKind
+    public var isOverride: Bool
+    public var isStatic: Bool
+    /// Parameter names as the body sees them.
+    public var parameters: [String]
+    public var nameToken: Int
+    /// Code-token indexes of the first and last token of the body (braces, or `=>` … `;`).
+    public var bodyOpen: Int
+    public var bodyClose: Int
+    /// The type it belongs to, nil for free functions.
+    public var owner: Int?
+
+    public var bodyRange: ClosedRange<Int> { bodyOpen...max(bodyOpen, bodyClose) }
+}
+
+/// A local variable or parameter: visible after its declaration to the end of its scope.
+public struct LocalDecl: Sendable {
+    public var nameToken: Int
+    public var scopeEnd: Int
+    /// Declared as `x.superview` (or `x.Superview`): an alias of some view's superview.
+    public var isSuperviewAlias: Bool
+}
+
+/// What a token means beyond its kind, where the structure pass knows.
+enum TokenRole: UInt8, Sendable {
+    case none
+    /// The name a declaration introduces (type, member, local, parameter).
+    case declaredName
+    /// An argument or parameter label: `init(frame: …)`.
+    case label
+    /// A member set inside a C# object initializer: `new UIView { Frame = … }`.
+    case initializerMember
+    /// A name inside `#selector(…)`, `#keyPath(…)` or C# `nameof(…)`: mentioned, not read.
+    case reference
+}
+
+public struct FileStructure: Sendable {
+    public internal(set) var types: [TypeDecl] = []
+    public internal(set) var functions: [FunctionDecl] = []
+    var locals: [String: [LocalDecl]] = [:]
+    var roles: [TokenRole] = []
+    /// For each code token, the innermost type and function it is inside (-1 for none).
+    var typeAt: [Int32] = []
+    var functionAt: [Int32] = []
+
+    func type(at i: Int) -> Int? {
+        guard i >= 0 && i < typeAt.count, typeAt[i] >= 0 else { return nil }
+        return Int(typeAt[i])
+    }
+
+    func function(at i: Int) -> Int? {
+        guard i >= 0 && i < functionAt.count, functionAt[i] >= 0 else { return nil }
+        return Int(functionAt[i])
+    }
+
+    func role(_ i: Int) -> TokenRole { i >= 0 && i < roles.count ? roles[i] : .none }
+
+    /// The local or parameter named `name` visible at token `i`, if any.
+    func local(named name: String, at i: Int) -> LocalDecl? {
+        guard let list = locals[name] else { return nil }
+        var best: LocalDecl?
+        for l in list where l.nameToken < i && i <= l.scopeEnd {
+            if best == nil || l.nameToken > best!.nameToken { best = l }
+        }
+        return best
+    }
+}

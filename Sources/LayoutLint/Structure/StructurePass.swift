@@ -1,0 +1,76 @@
+/// Builds a file's `FileStructure` from its tokens: one front end per language, one model.
+public enum StructurePass {
+    public static func run(_ ts: TokenStream) -> FileStructure {
+        var b = StructureBuilder(ts)
+        switch ts.language {
+        case .swift: SwiftStructure.build(&b)
+        case .csharp: CSharpStructure.build(&b)
+        case .objc: break
+        }
+        return b.finish()
+    }
+}
+
+/// The state shared by the language front ends while they scan.
+struct StructureBuilder {
+    let ts: TokenStream
+    var out = FileStructure()
+
+    init(_ ts: TokenStream) {
+        self.ts = ts
+        out.roles = [TokenRole](repeating: .none, count: ts.count)
+    }
+
+    mutating func addLocal(_ nameToken: Int, scopeEnd: Int, superviewAlias: Bool = false) {
+        guard ts.kind(nameToken) == .identifier else { return }
+        out.roles[nameToken] = .declaredName
+        out.locals[ts.name(nameToken), default: []].append(
+            LocalDecl(nameToken: nameToken, scopeEnd: scopeEnd, isSuperviewAlias: superviewAlias))
+    }
+
+    mutating func mark(_ i: Int, _ role: TokenRole) {
+        if i >= 0 && i < out.roles.count { out.roles[i] = role }
+    }
+
+    /// The closing index of a bracket, clamped to the last token.
+    func close(of i: Int) -> Int { min(ts.partner(of: i) ?? i, ts.count - 1) }
+
+    /// True when `i` is a `.ident` chain ending in `superview`, read from `start` to `end` (inclusive):
+    /// `child.superview`, `self.superview!`, `view.Superview`, `superview as? UIView`.
+    func isSuperviewChain(from start: Int, to end: Int) -> Bool {
+        var last: Word = .none
+        var i = start
+        while i <= end {
+            switch ts.kind(i) {
+            case .identifier:
+                if ts.word(i) == .kAs || ts.word(i) == .kIs { return last == .superview || last == .Superview }
+                last = ts.word(i)
+            case .punctuation where ts.isPunct(i, "."):
+                break
+            case .operator where ts.isPunct(i, "?") || ts.isPunct(i, "!"):
+                break
+            default:
+                return false
+            }
+            i += 1
+        }
+        return last == .superview || last == .Superview
+    }
+
+    mutating func finish() -> FileStructure {
+        let n = ts.count
+        out.typeAt = [Int32](repeating: -1, count: n)
+        out.functionAt = [Int32](repeating: -1, count: n)
+        for (k, t) in out.types.enumerated() where t.bodyOpen < n {
+            for i in t.bodyOpen...min(t.bodyClose, n - 1) { out.typeAt[i] = Int32(k) }
+        }
+        // Functions are filled outermost first so that nested ones win.
+        let order = out.functions.indices.sorted { out.functions[$0].bodyOpen < out.functions[$1].bodyOpen }
+        for k in order {
+            let f = out.functions[k]
+            guard f.bodyOpen < n else { continue }
+            for i in f.bodyOpen...min(max(f.bodyOpen, f.bodyClose), n - 1) { out.functionAt[i] = Int32(k) }
+        }
+        return out
+    }
+}

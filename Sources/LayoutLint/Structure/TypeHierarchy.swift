@@ -1,0 +1,117 @@
+/// The types of every linted file, merged by name (Swift extensions, C# partial classes), with
+/// what each one is: a view, a view controller, or neither. Built from declarations only.
+/// The declarations of one file: all the hierarchy needs, kept after the file's tokens are gone.
+public struct FileDeclarations: Sendable {
+    public var types: [TypeDecl]
+    public var functions: [FunctionDecl]
+
+    public init(_ s: FileStructure) {
+        types = s.types
+        functions = s.functions
+    }
+}
+
+public struct TypeHierarchy: Sendable {
+    public enum Category: Sendable, Equatable {
+        case view
+        case window
+        case viewController
+        case other
+    }
+
+    struct Summary: Sendable {
+        var bases: [String] = []
+        /// Declared with `class` (or `record`, `interface`...) somewhere in the linted files, not only extended.
+        var hasPrimaryDeclaration = false
+        var isValueType = false
+        var isStatic = false
+        /// Member names that say "view" or "view controller" when the base is out of sight.
+        var viewEvidence = false
+        var controllerEvidence = false
+    }
+
+    private(set) var summaries: [String: Summary] = [:]
+    private var categories: [String: Category] = [:]
+
+    public init(_ files: [FileDeclarations]) {
+        for s in files {
+            for t in s.types {
+                var sum = summaries[t.name] ?? Summary()
+                for base in t.bases where !sum.bases.contains(base) { sum.bases.append(base) }
+                if t.kind != .extension { sum.hasPrimaryDeclaration = true }
+                if t.kind == .struct || t.kind == .enum || t.kind == .protocol || t.kind == .interface { sum.isValueType = true }
+                if t.isStatic { sum.isStatic = true }
+                summaries[t.name] = sum
+            }
+            for f in s.functions {
+                guard let owner = f.owner else { continue }
+                let name = s.types[owner].name
+                let overridesView = (f.isOverride || s.types[owner].kind == .objcClass) && UIKitCatalog.viewOnlyMethods.contains(f.name)
+                let frameInit = f.kind == .initializer && f.parameters.first.map { $0.lowercased() == "frame" } == true
+                let overridesController = (f.isOverride || s.types[owner].kind == .objcClass) && UIKitCatalog.controllerOnlyMethods.contains(f.name)
+                if overridesView || frameInit { summaries[name, default: Summary()].viewEvidence = true }
+                if overridesController { summaries[name, default: Summary()].controllerEvidence = true }
+            }
+        }
+        for name in summaries.keys.sorted() { categories[name] = resolve(name, visiting: []) }
+    }
+
+    /// What the type named `name` is.
+    public func category(of name: String) -> Category {
+        if let c = categories[name] { return c }
+        return Self.known(name) ?? .other
+    }
+
+    /// The role of the type declared as `t`: an extension of a type that is not declared in the
+    /// linted files is a foreign extension; otherwise the category of its name.
+    public func role(of t: TypeDecl) -> TypeRole {
+        if t.kind == .extension || t.kind == .protocol {
+            if t.kind == .protocol || !isDeclared(t.name) { return .foreignExtension }
+        }
+        switch category(of: t.name) {
+        case .view: return .view
+        case .window: return .window
+        case .viewController: return .viewController
+        case .other: return .other
+        }
+    }
+
+    /// True when `name` is declared (not only extended) in the linted files.
+    public func isDeclared(_ name: String) -> Bool { summaries[name]?.hasPrimaryDeclaration == true }
+
+    private static func known(_ name: String) -> Category? {
+        if UIKitCatalog.windows.contains(name) { return .window }
+        if UIKitCatalog.views.contains(name) { return .view }
+        if UIKitCatalog.viewControllers.contains(name) { return .viewController }
+        return nil
+    }
+
+    private func resolve(_ name: String, visiting: Set<String>) -> Category {
+        if let k = Self.known(name) { return k }
+        guard let sum = summaries[name], !visiting.contains(name) else { return .other }
+        if sum.isValueType || sum.isStatic { return .other }
+        var leavesLintedFiles = false
+        var unknownBases: [String] = []
+        for base in sum.bases {
+            let c = resolve(base, visiting: visiting.union([name]))
+            if c != .other { return c }
+            if summaries[base]?.hasPrimaryDeclaration != true, Self.known(base) == nil {
+                leavesLintedFiles = true
+                unknownBases.append(base)
+            }
+        }
+        // The chain leaves the linted files at an unknown name: judge by what the class overrides,
+        // then by the conventional suffix of the unknown base's name.
+        if leavesLintedFiles || sum.bases.isEmpty {
+            if sum.controllerEvidence { return .viewController }
+            if sum.viewEvidence { return .view }
+        }
+        for base in unknownBases {
+            if base.hasSuffix("ViewController") || base.hasSuffix("Controller") && base.contains("View") { return .viewController }
+            if base.hasSuffix("View") || base.hasSuffix("Cell") || base.hasSuffix("Button") || base.hasSuffix("Label") {
+                return .view
+            }
+        }
+        return .other
+    }
+}

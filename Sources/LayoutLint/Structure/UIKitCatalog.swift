@@ -1,0 +1,41 @@
+/// What layoutlint knows about UIKit without reading it: which classes are views and view
+/// controllers, and which methods mark a class as one when its base is out of sight.
+enum UIKitCatalog {
+    static let views: Set<String> = [
+        "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableView",
+        "UICollectionView", "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
+        "UITableViewHeaderFooterView", "UIStackView", "UITextField", "UITextView", "UIVisualEffectView",
+        "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "UISlider", "UISwitch",
+        "UISegmentedControl", "UIActivityIndicatorView", "UIProgressView", "UIPickerView", "UIDatePicker",
+        "UIPageControl", "UIStepper", "UIInputView", "UIRefreshControl", "UIColorWell", "UIContentUnavailableView",
+        "UICalendarView", "UIListContentView", "UIBackgroundConfigurationView", "UICollectionViewListCell",
+        "MKMapView", "MKAnnotationView", "MKMarkerAnnotationView", "MKPinAnnotationView", "MKOverlayView",
+        "WKWebView", "UIWebView", "SKView", "SCNView", "ARSCNView", "ARView", "MTKView", "GLKView",
+        "PKCanvasView", "PDFView", "AVPlayerView", "AVRoutePickerView", "ASAuthorizationAppleIDButton",
+        "UIWindow",
+    ]
+
+    static let windows: Set<String> = ["UIWindow"]
+
+    static let viewControllers: Set<String> = [
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UISearchController",
+        "UIAlertController", "UIActivityViewController", "UIImagePickerController", "UIInputViewController",
+        "UIReferenceLibraryViewController", "UIDocumentPickerViewController", "UIDocumentBrowserViewController",
+        "UIFontPickerViewController", "UIColorPickerViewController", "UIVideoEditorController",
+        "UIHostingController", "SFSafariViewController", "MFMailComposeViewController",
+        "MFMessageComposeViewController", "AVPlayerViewController", "QLPreviewController",
+        "PHPickerViewController", "CNContactViewController", "CNContactPickerViewController",
+        "EKEventEditViewController", "EKEventViewController", "SKStoreProductViewController",
+        "DialogViewController",
+    ]
+
+    /// Overrides that only a view has (in any of the three languages' spellings).
+    static let viewOnlyMethods: Set<String> = ["layoutSubviews", "LayoutSubviews", "draw", "Draw", "drawRect"]
+    /// Overrides that only a view controller has.
+    static let controllerOnlyMethods: Set<String> = [
+        "viewDidLoad", "ViewDidLoad", "loadView", "LoadView", "viewDidLayoutSubviews", "ViewDidLayoutSubviews",
+        "viewWillLayoutSubviews", "ViewWillLayoutSubviews", "viewWillAppear", "ViewWillAppear",
+        "viewDidAppear", "ViewDidAppear",
+    ]
+}

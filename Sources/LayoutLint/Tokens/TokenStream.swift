@@ -1,0 +1,164 @@
+/// A file's tokens as the structure pass and the rules see them: code tokens (comments set aside,
+/// for suppressions), each bracket paired with its partner, and identifiers recognised by word.
+public struct TokenStream: Sendable {
+    public let file: SourceFile
+    /// Every token except comments, in order.
+    public let code: [Token]
+    /// Comments, in order.
+    public let comments: [Token]
+    /// For each code token: the index of its partner bracket (`(`↔`)`, `[`↔`]`, `{`↔`}`,
+    /// interpolation start↔end), or -1. An unclosed opener is paired with the end of the stream.
+    let partner: [Int32]
+    /// For each code token: the known word it spells, if any.
+    let words: [Word]
+    /// For each code token: the innermost bracket (or interpolation) that contains it, or -1.
+    let enclosing: [Int32]
+
+    public init(file: SourceFile, tokens: [Token]) {
+        self.file = file
+        var code: [Token] = []
+        var comments: [Token] = []
+        code.reserveCapacity(tokens.count)
+        for t in tokens {
+            if t.kind == .comment { comments.append(t) } else { code.append(t) }
+        }
+        self.code = code
+        self.comments = comments
+        var partner = [Int32](repeating: -1, count: code.count)
+        var words = [Word](repeating: .none, count: code.count)
+        var enclosing = [Int32](repeating: -1, count: code.count)
+        var stack: [Int32] = []
+        let bytes = file.bytes
+        for i in code.indices {
+            let t = code[i]
+            enclosing[i] = stack.last ?? -1
+            switch t.kind {
+            case .identifier:
+                words[i] = Word.lookup(bytes, t.range)
+            case .punctuation, .interpolationStart, .interpolationEnd:
+                let b = bytes[Int(t.start)]
+                if t.kind == .interpolationStart || b == 0x28 || b == 0x5B || b == 0x7B {
+                    stack.append(Int32(i))
+                } else if t.kind == .interpolationEnd || b == 0x29 || b == 0x5D || b == 0x7D {
+                    // Pop to the nearest opener of the same family; a stray closer pairs with nothing.
+                    if let k = stack.lastIndex(where: { Self.pairs(bytes, code[Int($0)], t) }) {
+                        for j in stack[(k + 1)...] { partner[Int(j)] = Int32(i) }  // unclosed inner openers
+                        partner[Int(stack[k])] = Int32(i)
+                        partner[i] = stack[k]
+                        stack.removeSubrange(k...)
+                        enclosing[i] = stack.last ?? -1
+                    }
+                }
+            default:
+                break
+            }
+        }
+        for j in stack { partner[Int(j)] = Int32(code.count) }
+        self.partner = partner
+        self.words = words
+        self.enclosing = enclosing
+    }
+
+    private static func pairs(_ bytes: [UInt8], _ open: Token, _ close: Token) -> Bool {
+        if close.kind == .interpolationEnd { return open.kind == .interpolationStart }
+        if open.kind == .interpolationStart { return false }
+        let o = bytes[Int(open.start)], c = bytes[Int(close.start)]
+        return (o == 0x28 && c == 0x29) || (o == 0x5B && c == 0x5D) || (o == 0x7B && c == 0x7D)
+    }
+
+    public var count: Int { code.count }
+    public var language: Language { file.language }
+
+    @inline(__always) public func kind(_ i: Int) -> TokenKind? {
+        i >= 0 && i < code.count ? code[i].kind : nil
+    }
+
+    @inline(__always) func word(_ i: Int) -> Word {
+        i >= 0 && i < code.count ? words[i] : .none
+    }
+
+    /// The partner bracket of token `i`, or nil.
+    @inline(__always) func partner(of i: Int) -> Int? {
+        guard i >= 0 && i < partner.count, partner[i] >= 0 else { return nil }
+        return Int(partner[i])
+    }
+
+    /// The innermost open bracket containing token `i`.
+    @inline(__always) func enclosingOpen(_ i: Int) -> Int? {
+        guard i >= 0 && i < enclosing.count, enclosing[i] >= 0 else { return nil }
+        return Int(enclosing[i])
+    }
+
+    /// The token's source text.
+    public func text(_ i: Int) -> String {
+        guard i >= 0 && i < code.count else { return "" }
+        return file.text(code[i].range)
+    }
+
+    /// The identifier's name without backticks or a C# `@` prefix.
+    func name(_ i: Int) -> String {
+        var s = Substring(text(i))
+        if s.first == "@" { s = s.dropFirst() }
+        if s.first == "`" { s = s.dropFirst() }
+        if s.last == "`" { s = s.dropLast() }
+        return String(s)
+    }
+
+    /// True when token `i` is the one-byte punctuation or operator `c`.
+    @inline(__always) func isByte(_ i: Int, _ c: UInt8) -> Bool {
+        guard i >= 0 && i < code.count else { return false }
+        let t = code[i]
+        return t.end == t.start + 1 && file.bytes[Int(t.start)] == c
+            && (t.kind == .punctuation || t.kind == .operator)
+    }
+
+    @inline(__always) func isPunct(_ i: Int, _ c: Character) -> Bool { isByte(i, c.asciiValue!) }
+
+    /// True when token `i` is an operator spelled exactly `op`.
+    func isOperator(_ i: Int, _ op: StaticString) -> Bool {
+        guard i >= 0 && i < code.count, code[i].kind == .operator else { return false }
+        return spells(i, op)
+    }
+
+    /// True when token `i`'s bytes are exactly `s`.
+    func spells(_ i: Int, _ s: StaticString) -> Bool {
+        guard i >= 0 && i < code.count else { return false }
+        let t = code[i]
+        let n = s.utf8CodeUnitCount
+        guard Int(t.end - t.start) == n else { return false }
+        let bytes = file.bytes
+        let base = Int(t.start)
+        return s.withUTF8Buffer { buf in
+            for k in 0..<n where bytes[base + k] != buf[k] { return false }
+            return true
+        }
+    }
+
+    /// True when token `i` is an assignment operator (`=`, `+=`, `-=`, `*=`, `/=`, `??=`, ...),
+    /// not a comparison.
+    func isAssignment(_ i: Int) -> Bool {
+        guard i >= 0 && i < code.count, code[i].kind == .operator else { return false }
+        let t = code[i]
+        let bytes = file.bytes
+        let last = bytes[Int(t.end) - 1]
+        guard last == 0x3D else { return false }  // ends in "="
+        let n = Int(t.end - t.start)
+        if n == 1 { return true }
+        let first = bytes[Int(t.start)]
+        // "==", "!=", "<=", ">=", "===", "!==" are comparisons.
+        if n == 2 { return first != 0x3D && first != 0x21 && first != 0x3C && first != 0x3E }
+        return n == 3 && (spells(i, "??=") || spells(i, "<<=") || spells(i, ">>="))
+    }
+
+    /// True when token `i` can end an expression, so that what follows it is postfix or binary.
+    func endsExpression(_ i: Int) -> Bool {
+        guard let k = kind(i) else { return false }
+        switch k {
+        case .identifier: return !words[i].isStatementKeyword
+        case .number, .stringEnd, .character, .regex, .poundKeyword: return true
+        case .punctuation: return isByte(i, 0x29) || isByte(i, 0x5D) || isByte(i, 0x7D)
+        case .operator: return (isByte(i, 0x3F) || isByte(i, 0x21) || isByte(i, 0x3E)) && !code[i].flags.contains(.precededBySpace)
+        default: return false
+        }
+    }
+}

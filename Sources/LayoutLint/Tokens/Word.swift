@@ -1,0 +1,91 @@
+/// The words the structure pass and the facts look for, recognised once per identifier token by a
+/// hash of its bytes (no `String` is made for the millions of identifiers that are none of them).
+/// Swift and Objective-C spell UIKit members in lower camel case, C# in Pascal case: both are here.
+enum Word: UInt8, CaseIterable, Sendable {
+    case none
+    // Declarations (all languages).
+    case kClass, kStruct, kEnum, kExtension, kProtocol, kActor, kInterface, kRecord, kNamespace
+    case kFunc, kInit, kDeinit, kSubscript, kVar, kLet, kOverride, kStatic, kGet, kSet, kDidSet, kWillSet
+    case kTypealias, kImport, kUsing, kPartial, kOperator, kDelegate, kEvent, kMacro, kAssociatedtype
+    case kModify, kRead
+    // Statements and expressions.
+    case kReturn, kIn, kFor, kForeach, kIf, kGuard, kWhile, kCase, kCatch, kThrow, kTry, kAwait, kWhere
+    case kElse, kSwitch, kIs, kAs, kNew, kYield, kDo, kOut, kRef, kParams, kDefault, kWith, kNameof
+    case kSelf, kSuper, kThis, kBase, kValue, kNewValue, kInout
+    // UIKit geometry, Swift / Objective-C spelling.
+    case frame, bounds, center, transform, superview, view, layer, autoresizingMask
+    case translatesAutoresizingMaskIntoConstraints, anchorPoint, position
+    // UIKit geometry, C# spelling.
+    case Frame, Bounds, Center, Transform, Superview, View, Layer, AutoresizingMask
+    case TranslatesAutoresizingMaskIntoConstraints, AnchorPoint, Position
+    // Layout lifecycle.
+    case layoutSubviews, viewDidLayoutSubviews, viewWillLayoutSubviews, layoutSublayers
+    case LayoutSubviews, ViewDidLayoutSubviews, ViewWillLayoutSubviews, LayoutSublayers
+    case viewDidLoad, loadView, awakeFromNib, draw, ViewDidLoad, LoadView, AwakeFromNib, Draw
+    // Coordinate conversion.
+    case convert, convertRect, convertPoint
+    case ConvertRectToView, ConvertRectFromView, ConvertPointToView, ConvertPointFromView
+    case ConvertRectToCoordinateSpace, ConvertRectFromCoordinateSpace
+    case ConvertPointToCoordinateSpace, ConvertPointFromCoordinateSpace
+    // Rectangles and points.
+    case CGRect, RectangleF, CGRectMake, CGPoint, PointF, CGPointMake, origin, Origin, Location
+
+    var text: String {
+        switch self {
+        case .none: return ""
+        case .kModify: return "_modify"
+        case .kRead: return "_read"
+        default:
+            let s = String(describing: self)
+            if s.hasPrefix("k"), let second = s.dropFirst().first, second.isUppercase {
+                return s.dropFirst().prefix(1).lowercased() + s.dropFirst(2)
+            }
+            return s
+        }
+    }
+
+    private static let table: [UInt64: Word] = {
+        var t: [UInt64: Word] = [:]
+        for w in Word.allCases where w != .none {
+            let h = hash(Array(w.text.utf8)[...])
+            precondition(t[h] == nil, "hash collision in Word table: \(w)")
+            t[h] = w
+        }
+        return t
+    }()
+
+    private static let texts: [[UInt8]] = Word.allCases.map { Array($0.text.utf8) }
+
+    @inline(__always)
+    private static func hash(_ s: ArraySlice<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in s { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+        return h
+    }
+
+    /// The word spelled by `bytes[range]`, or `.none`.
+    static func lookup(_ bytes: [UInt8], _ range: Range<Int>) -> Word {
+        let n = range.count
+        guard n >= 2 && n <= 42 else { return .none }
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for i in range { h = (h ^ UInt64(bytes[i])) &* 0x0000_0100_0000_01B3 }
+        guard let w = table[h] else { return .none }
+        let t = texts[Int(w.rawValue)]
+        guard t.count == n else { return .none }
+        var k = range.lowerBound
+        for b in t { if bytes[k] != b { return .none }; k += 1 }
+        return w
+    }
+
+    /// Keywords after which an expression starts (so a following `.x` or `/` is not postfix).
+    var isStatementKeyword: Bool {
+        switch self {
+        case .kReturn, .kIn, .kCase, .kTry, .kAwait, .kThrow, .kWhere, .kIf, .kGuard, .kWhile, .kElse,
+             .kSwitch, .kIs, .kAs, .kNew, .kYield, .kDo, .kOut, .kRef, .kFor, .kForeach, .kLet, .kVar,
+             .kDefault, .kInout:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,2 @@
+import LayoutLint
+print("layoutlint")
