@@ -41,6 +41,8 @@ public enum Linter {
         var declarations: FileDeclarations
         var pending: [Pending]
         var error: FileError?
+        /// Binary content (a NUL byte in the first 8 KiB): not linted, not counted.
+        var skipped = false
     }
 
     public static func lint(_ inputs: [LintInput], rules: [any Rule.Type], severities: [String: Severity] = [:]) -> LintResult {
@@ -62,7 +64,8 @@ public enum Linter {
         }
         diagnostics.sort(by: Diagnostic.ordered)
         errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        return LintResult(diagnostics: diagnostics, errors: errors, filesScanned: inputs.count - errors.count)
+        let scanned = analyses.filter { $0.error == nil && !$0.skipped }.count
+        return LintResult(diagnostics: diagnostics, errors: errors, filesScanned: scanned)
     }
 
     /// Lints sources held in memory (tests, standard input).
@@ -82,6 +85,9 @@ public enum Linter {
                 return FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [],
                                     error: FileError(path: input.displayPath, message: e.message))
             }
+        }
+        if bytes.prefix(8192).contains(0) {
+            return FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [], error: nil, skipped: true)
         }
         let file = SourceFile(path: input.displayPath, language: input.language, bytes: bytes)
         let tokens = TokenStream(file: file, tokens: Tokenizer.tokenize(bytes, language: input.language))

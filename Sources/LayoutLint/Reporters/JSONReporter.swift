@@ -1,0 +1,33 @@
+/// The JSON report: `../shared/schemas/report.schema.json`, version 1.
+enum JSONReporter: Reporter {
+    static func render(_ report: Report) -> String {
+        let r = report.result
+        var bySeverity: [String: Int] = [:]
+        var byRule: [String: Int] = [:]
+        for d in r.diagnostics {
+            bySeverity[d.severity.rawValue, default: 0] += 1
+            byRule[d.rule, default: 0] += 1
+        }
+        let diagnostics: [JSONValue] = r.diagnostics.map { d in
+            .object([
+                ("path", .string(d.path)), ("line", .int(d.line)), ("column", .int(d.column)),
+                ("endLine", .int(d.endLine)), ("endColumn", .int(d.endColumn)), ("rule", .string(d.rule)),
+                ("name", .string(d.name)), ("severity", .string(d.severity.rawValue)),
+                ("message", .string(d.message)), ("language", .string(d.language.rawValue)),
+            ])
+        }
+        let errors: [JSONValue] = r.errors.map { .object([("path", .string($0.path)), ("message", .string($0.message))]) }
+        return JSONValue.object([
+            ("version", .int(1)),
+            ("tool", .object([("name", .string("layoutlint")), ("version", .string(report.toolVersion))])),
+            ("summary", .object([
+                ("filesScanned", .int(r.filesScanned)),
+                ("diagnostics", .int(r.diagnostics.count)),
+                ("bySeverity", .object(bySeverity.map { ($0.key, .int($0.value)) })),
+                ("byRule", .object(byRule.map { ($0.key, .int($0.value)) })),
+            ])),
+            ("diagnostics", .array(diagnostics)),
+            ("errors", .array(errors)),
+        ]).rendered()
+    }
+}
