@@ -46,7 +46,7 @@ enum CSharpStructure {
             } else if ts.isPunct(i, ";") {
                 if typeLevel { headerStart = i + 1 }
             } else if ts.isOperator(i, "=>") {
-                if typeLevel {
+                if typeLevel, !hasFieldInitializer(ts, from: headerStart, to: i) {
                     var end = i + 1
                     while end < n, !ts.isPunct(end, ";"), !ts.isPunct(end, "}") {
                         if ts.isPunct(end, "(") || ts.isPunct(end, "[") || ts.isPunct(end, "{") { end = b.close(of: end) }
@@ -103,7 +103,9 @@ enum CSharpStructure {
         }
         // A field initializer (`UIView v = new UIView { … };`): the brace is an expression.
         if flat.contains(where: { ts.isOperator($0, "=") }) {
-            return isObjectInitializer(ts, bodyOpen) ? .initializer : .block
+            guard isObjectInitializer(ts, bodyOpen) else { return .block }
+            markInitializerMembers(&b, open: bodyOpen)
+            return .initializer
         }
         let isOverride = flat.contains { ts.word($0) == .kOverride }
         let isStatic = flat.contains { ts.word($0) == .kStatic }
@@ -196,6 +198,17 @@ enum CSharpStructure {
             k += 1
         }
         return names
+    }
+
+    /// True when the header `from..<to` assigns at its own level: a field with an initializer.
+    private static func hasFieldInitializer(_ ts: TokenStream, from: Int, to: Int) -> Bool {
+        var k = from
+        while k < to {
+            if ts.isOperator(k, "=") { return true }
+            if let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "[") { k = p }
+            k += 1
+        }
+        return false
     }
 
     // MARK: Bodies

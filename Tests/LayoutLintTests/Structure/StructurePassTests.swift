@@ -1,0 +1,128 @@
+import Testing
+@testable import LayoutLint
+
+/// Declarations, members, locals and the cross-file hierarchy.
+@Suite struct StructurePassTests {
+    static func structure(_ code: String, _ language: Language = .swift) -> (TokenStream, FileStructure) {
+        let file = SourceFile(path: language == .swift ? "T.swift" : "T.cs", language: language, text: code)
+        let ts = TokenStream(file: file, tokens: Tokenizer.tokenize(file.bytes, language: language))
+        return (ts, StructurePass.run(ts))
+    }
+
+    static func hierarchy(_ files: [(String, Language)]) -> TypeHierarchy {
+        TypeHierarchy(files.map { FileDeclarations(structure($0.0, $0.1).1) })
+    }
+
+    // MARK: Swift
+
+    @Test func swiftTypesMembersAndBases() {
+        let (_, s) = Self.structure("""
+            @MainActor final class Card: UIKit.UIView, Themeable where Self: AnyObject {
+                struct Metrics { let inset: CGFloat }
+                override init(frame: CGRect) { super.init(frame: frame) }
+                override func layoutSubviews() { }
+                override var frame: CGRect { didSet { } }
+                class func make() -> Card { Card() }
+                var label: UILabel = { UILabel() }()
+            }
+            extension Card { func extra() {} }
+            protocol P: class { func f() }
+            """)
+        #expect(s.types.map(\.name) == ["Card", "Metrics", "Card", "P"])
+        #expect(s.types[0].bases == ["UIView", "Themeable"])
+        #expect(s.types[1].parent == 0)
+        #expect(s.types[2].kind == .extension)
+        #expect(s.functions.map(\.name) == ["init", "layoutSubviews", "frame", "make", "extra"])
+        #expect(s.functions[0].parameters == ["frame"] && s.functions[0].kind == .initializer)
+        #expect(s.functions[1].isOverride && !s.functions[3].isOverride && s.functions[3].isStatic)
+        #expect(s.functions[2].kind == .property && s.functions[2].isOverride)
+        #expect(s.functions[4].owner == 2)
+    }
+
+    @Test func swiftLocalsShadowAndScopesEnd() {
+        let (ts, s) = Self.structure("""
+            func f(in frame: CGRect, _ center: CGPoint) {
+                if true { let view = UIView(); view.frame = frame }
+                guard let parent = child.superview else { return }
+                items.forEach { bounds in print(bounds) }
+                list.map { (v: UIView) -> Int in v.tag }
+                for (i, layer) in layers.enumerated() { }
+            }
+            view.frame = .zero
+            """)
+        func local(_ name: String, atNth n: Int) -> LocalDecl? {
+            let idx = (0..<ts.count).filter { ts.text($0) == name }[n]
+            return s.local(named: name, at: idx)
+        }
+        #expect(local("frame", atNth: 2) != nil)       // the parameter, inside the body
+        #expect(local("center", atNth: 0) == nil)      // the declaration itself
+        #expect(local("view", atNth: 1) != nil)
+        #expect(local("view", atNth: 2) == nil)        // after the function: the property again
+        #expect(local("parent", atNth: 0) == nil && s.locals["parent"]?.first?.isSuperviewAlias == true)
+        #expect(local("bounds", atNth: 1) != nil)
+        #expect(s.locals["v"] != nil && s.locals["layer"] != nil && s.locals["i"] != nil)
+        #expect(s.locals["in"] == nil)
+    }
+
+    @Test func swiftLabelsAreNotReads() {
+        let (ts, s) = Self.structure("super.init(frame: frame); x = c ? frame : bounds")
+        let frames = (0..<ts.count).filter { ts.text($0) == "frame" }
+        #expect(s.role(frames[0]) == .label)
+        #expect(s.role(frames[1]) == .none && s.role(frames[2]) == .none)
+    }
+
+    // MARK: C#
+
+    @Test func csharpTypesMembersAndInitializers() {
+        let (ts, s) = Self.structure("""
+            namespace App {
+              [Register("CardView")]
+              public partial class CardView : UIView, ICard {
+                public CardView(CGRect frame) : base(frame) { }
+                public override void LayoutSubviews() => base.LayoutSubviews();
+                public override CGRect Frame { get => base.Frame; set { base.Frame = value; } }
+                UIView v = new UIView { Frame = Bounds, AutoresizingMask = UIViewAutoresizing.All };
+                Func<int, int> twice = x => x * 2;
+                void Helper<T>(T item, out CGRect rect) { rect = default; var parent = child.Superview; }
+              }
+              public static class Extensions { public static void Pin(this UIView view) { } }
+              public record struct Point(int X, int Y);
+            }
+            """, .csharp)
+        #expect(s.types.map(\.name) == ["CardView", "Extensions"])
+        #expect(s.types[0].bases == ["UIView", "ICard"])
+        #expect(s.types[1].isStatic)
+        #expect(s.functions.map(\.name) == ["CardView", "LayoutSubviews", "Frame", "Helper", "Pin"])
+        #expect(s.functions[0].kind == .initializer && s.functions[0].parameters == ["frame"])
+        #expect(s.functions[1].isOverride && s.functions[2].kind == .property)
+        #expect(s.functions[3].parameters == ["item", "rect"])
+        let initFrame = (0..<ts.count).first { ts.text($0) == "Frame" && s.role($0) == .initializerMember }
+        #expect(initFrame != nil)
+        #expect(s.locals["parent"]?.first?.isSuperviewAlias == true)
+        #expect(s.locals["x"] != nil)
+    }
+
+    // MARK: Hierarchy
+
+    @Test func viewsAndControllersAcrossFiles() {
+        let h = Self.hierarchy([
+            ("class BaseCard: UIView {}", .swift),
+            ("final class ProductCard: BaseCard {}\nextension ProductCard {}", .swift),
+            ("class Feed: BaseFeedController { override func viewDidLoad() {} }", .swift),
+            ("class Cell: ThirdPartyCell {}\nclass Model: NSObject {}\nstruct Row: View {}", .swift),
+            ("class Thing: PodThing { override func layoutSubviews() {} }", .swift),
+            ("public partial class Gallery : UIScrollView {}", .csharp),
+            ("public partial class Gallery { }", .csharp),
+            ("class OverlayWindow: UIWindow {}", .swift),
+        ])
+        #expect(h.category(of: "ProductCard") == .view)
+        #expect(h.category(of: "Feed") == .viewController)
+        #expect(h.category(of: "Cell") == .view)         // unknown base named like a cell
+        #expect(h.category(of: "Thing") == .view)        // unknown base, overrides layoutSubviews
+        #expect(h.category(of: "Model") == .other)
+        #expect(h.category(of: "Row") == .other)         // a SwiftUI struct is never a UIKit view
+        #expect(h.category(of: "Gallery") == .view)
+        #expect(h.category(of: "OverlayWindow") == .window)
+        #expect(h.isDeclared("ProductCard") && !h.isDeclared("UIView"))
+    }
+}
