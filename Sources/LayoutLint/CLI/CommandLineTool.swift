@@ -16,7 +16,7 @@ public struct CommandLineTool {
         do {
             options = try ArgumentParser.parse(arguments)
         } catch {
-            writeError("layoutlint: error: \(error.message)\nRun 'layoutlint --help' for usage.\n")
+            writeError("layoutlint: error: \(error.message) (see layoutlint --help)\n")
             return .usageOrInputError
         }
         switch options.command {

@@ -30,7 +30,7 @@ extension Condition {
         case .view, .window:
             return r.isSelf
         case .viewController:
-            return r.components.count == 1 && (r.components[0] == "view" || r.components[0] == "View") && !r.rootIsLocal
+            return r.components.count == 1 && r.components[0] == (ctx.language == .csharp ? "View" : "view") && !r.rootIsLocal
         default:
             return false
         }
@@ -62,6 +62,12 @@ extension Condition {
     }
 
     // MARK: Pixel alignment
+
+    /// The rectangle whose origin this is becomes a view's frame.
+    public static let becomesViewFrame = Condition("becomes a view's frame") { m, ctx in
+        guard let o = m.origin else { return false }
+        return PixelAlignment.becomesFrame(o, ctx)
+    }
 
     /// The origin component halves something (`/ 2`, `* 0.5`) without rounding the result.
     public static let halvedWithoutRounding = Condition("halved without pixel rounding") { m, ctx in

@@ -6,8 +6,10 @@ public struct Pattern: Sendable {
     public enum Subject: Sendable {
         case reads(Set<GeometryMember>)
         case writes(Set<GeometryMember>)
+        case accesses(Set<GeometryMember>)
         case calls(Set<String>)
         case origins
+        case onceGuards
     }
 
     public let subject: Subject
@@ -18,7 +20,11 @@ public struct Pattern: Sendable {
     public static func reads(_ members: GeometryMember...) -> Pattern { Pattern(subject: .reads(Set(members))) }
     public static func writes(_ members: GeometryMember...) -> Pattern { Pattern(subject: .writes(Set(members))) }
     public static func calls(_ names: String...) -> Pattern { Pattern(subject: .calls(Set(names))) }
+    /// Reads and writes.
+    public static func accesses(_ members: GeometryMember...) -> Pattern { Pattern(subject: .accesses(Set(members))) }
     public static var rectangleOrigins: Pattern { Pattern(subject: .origins) }
+    /// `if !flag { … }` and `guard !flag else { … }` guards.
+    public static var onceGuards: Pattern { Pattern(subject: .onceGuards) }
 
     /// Every condition must hold.
     public func `where`(_ conditions: Condition...) -> Pattern {
@@ -41,6 +47,10 @@ public struct Pattern: Sendable {
             return ctx.facts.accesses.filter { !$0.isWrite && members.contains($0.member) }.map { Match(access: $0, ctx) }
         case .writes(let members):
             return ctx.facts.accesses.filter { $0.isWrite && members.contains($0.member) }.map { Match(access: $0, ctx) }
+        case .accesses(let members):
+            return ctx.facts.accesses.filter { members.contains($0.member) }.map { Match(access: $0, ctx) }
+        case .onceGuards:
+            return ctx.facts.onceGuards.map { Match(onceGuard: $0, ctx) }
         case .calls(let names):
             return ctx.facts.calls.filter { names.contains($0.name) }.map { Match(call: $0, ctx) }
         case .origins:
@@ -59,6 +69,7 @@ public struct Match: Sendable {
         case access(MemberAccess)
         case call(CallFact)
         case origin(OriginComponent)
+        case onceGuard(OnceGuard)
     }
     public let fact: Fact
     public let first: Int
@@ -83,6 +94,12 @@ public struct Match: Sendable {
         text = ctx.text(first, last)
     }
 
+    init(onceGuard g: OnceGuard, _ ctx: RuleContext) {
+        fact = .onceGuard(g); first = g.keyword; last = g.conditionEnd; anchor = g.keyword
+        text = ctx.text(first, last)
+    }
+
+    public var onceGuard: OnceGuard? { if case .onceGuard(let g) = fact { return g } else { return nil } }
     public var access: MemberAccess? { if case .access(let a) = fact { return a } else { return nil } }
     public var call: CallFact? { if case .call(let c) = fact { return c } else { return nil } }
     public var origin: OriginComponent? { if case .origin(let o) = fact { return o } else { return nil } }
@@ -93,7 +110,7 @@ public struct Match: Sendable {
         switch fact {
         case .access(let a): (start, name) = (a.receiverStart, a.nameToken)
         case .call(let c): (start, name) = (c.receiverStart, c.nameToken)
-        case .origin: return ""
+        case .origin, .onceGuard: return ""
         }
         guard start < name else { return "" }
         return ctx.text(start, name - 1)

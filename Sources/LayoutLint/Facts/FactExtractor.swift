@@ -1,9 +1,12 @@
 /// Finds the geometry facts of one file in a single walk over its code tokens.
 enum FactExtractor {
-    /// The layout methods whose calls are facts (LL006), in every spelling.
-    static let layoutMethods: Set<Word> = [
+    /// The methods whose calls are facts: the layout callbacks (LL006) and the calls that build
+    /// the view tree (LL002, LL010), in every spelling.
+    static let recordedCalls: Set<Word> = [
         .layoutSubviews, .viewDidLayoutSubviews, .viewWillLayoutSubviews, .layoutSublayers,
         .LayoutSubviews, .ViewDidLayoutSubviews, .ViewWillLayoutSubviews, .LayoutSublayers,
+        .addSubview, .insertSubview, .addChild, .addChildViewController,
+        .AddSubview, .InsertSubview, .InsertSubviewAbove, .InsertSubviewBelow, .AddChildViewController, .AddChild,
     ]
 
     static func extract(_ ts: TokenStream, _ s: FileStructure) -> FileFacts {
@@ -15,10 +18,13 @@ enum FactExtractor {
             guard ts.code[i].kind == .identifier else { continue }
             let w = ts.word(i)
             guard w != .none else { continue }
-            if let member = GeometryMember(w) {
+            if let member = GeometryMember(w, in: ts.language) {
                 if let access = memberAccess(ts, s, member: member, at: i) { facts.accesses.append(access) }
-            } else if layoutMethods.contains(w) {
+            } else if recordedCalls.contains(w) {
                 if let call = call(ts, s, at: i) { facts.calls.append(call) }
+            }
+            if w == .kIf || w == .kGuard, let g = OnceGuards.guardAt(ts, i) {
+                facts.onceGuards.append(g)
             }
             if w == .CGRect || w == .RectangleF || w == .CGRectMake || w == .origin || w == .Origin || w == .Location {
                 origins(ts, s, at: i, into: &facts.origins)
@@ -42,21 +48,48 @@ enum FactExtractor {
         } else {
             if s.local(named: ts.name(i), at: i) != nil { return nil }
             if ts.kind(i - 1) == .unknown { return nil }  // `\frame`-like key paths
+            if ts.language == .csharp, isTypePosition(ts, i) { return nil }
             receiver.isImplicit = true
         }
+        let op = assignmentOperator(ts, after: i)
+        var value: ClosedRange<Int>?
+        if let op, op + 1 < n(ts) {
+            let end = Statements.end(ts, from: op + 1)
+            if end >= op + 1 { value = (op + 1)...end }
+        }
         return MemberAccess(member: member, nameToken: i, receiverStart: start, receiver: receiver,
-                            isWrite: isAssigned(ts, after: i))
+                            isWrite: op != nil, value: value,
+                            isWholeWrite: op.map { $0 == i + 1 || ($0 == i + 2 && ts.kind(i + 1) == .operator) } ?? false)
     }
 
-    /// True when the member chain that starts with the name at `i` is assigned to.
-    static func isAssigned(_ ts: TokenStream, after i: Int) -> Bool {
+    private static func n(_ ts: TokenStream) -> Int { ts.count }
+
+    /// A C# name used as a type, not a value: `Frame owner`, `List<Frame>`, `Frame[]`, `Frame? f`,
+    /// `new Frame`, `is Frame`, `typeof(Frame)` (Uno and WinUI have a `Frame` control).
+    static func isTypePosition(_ ts: TokenStream, _ i: Int) -> Bool {
+        let next = i + 1
+        if ts.kind(next) == .identifier, !ts.word(next).isStatementKeyword { return true }
+        if ts.isOperator(next, ">") || ts.isOperator(next, "<") && ts.isOperator(i - 1, "<") { return true }
+        if ts.isOperator(i - 1, "<") || (ts.isPunct(i - 1, ",") && ts.isOperator(next, ">")) { return true }
+        if ts.isPunct(next, "["), ts.isPunct(next + 1, "]") { return true }
+        if ts.isOperator(next, "?"), ts.kind(next + 1) == .identifier { return true }
+        switch ts.word(i - 1) {
+        case .kNew, .kIs, .kAs: return true
+        default: break
+        }
+        return ts.spells(i - 2, "typeof") && ts.isPunct(i - 1, "(")
+    }
+
+    /// The assignment operator of the member chain that starts with the name at `i`, if it is
+    /// assigned to (`frame = …`, `frame.origin.y += …`, `frame! = …`).
+    static func assignmentOperator(_ ts: TokenStream, after i: Int) -> Int? {
         var j = i + 1
         while j < ts.count {
             if ts.isPunct(j, "."), ts.kind(j + 1) == .identifier { j += 2; continue }
             if (ts.isOperator(j, "?") || ts.isOperator(j, "!")) && !ts.code[j].flags.contains(.precededBySpace) { j += 1; continue }
             break
         }
-        return ts.isAssignment(j)
+        return ts.isAssignment(j) ? j : nil
     }
 
     /// Describes the receiver that ends right before the `.` at `dot`; nil when the dot starts an
@@ -161,7 +194,7 @@ enum FactExtractor {
                   ts.isAssignment(i + 3), ts.isOperator(i + 3, "=") else { return }
             let axis = ts.text(i + 2)
             guard axis == "x" || axis == "y" else { return }
-            let end = statementEnd(ts, from: i + 4)
+            let end = Statements.end(ts, from: i + 4)
             guard end >= i + 4 else { return }
             out.append(OriginComponent(axis: axis, first: i + 4, last: end, anchor: i, constructionEnd: end))
             return
@@ -233,27 +266,5 @@ enum FactExtractor {
             k += 1
         }
         return result
-    }
-
-    /// The last token of the expression statement starting at `from` (up to `;`, a line break at
-    /// depth 0, or the enclosing block's end).
-    static func statementEnd(_ ts: TokenStream, from: Int) -> Int {
-        var k = from
-        var last = from - 1
-        while k < ts.count {
-            if ts.isPunct(k, ";") || ts.isPunct(k, "}") || ts.isPunct(k, ")") || ts.isPunct(k, "]") || ts.isPunct(k, ",") { break }
-            if k > from, ts.code[k].flags.contains(.atStartOfLine), ts.kind(k) != .operator, !ts.isPunct(k, "."),
-               ts.kind(last) != .operator {
-                break
-            }
-            if let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "[") || ts.isPunct(k, "{") {
-                last = min(p, ts.count - 1)
-                k = p + 1
-                continue
-            }
-            last = k
-            k += 1
-        }
-        return last
     }
 }

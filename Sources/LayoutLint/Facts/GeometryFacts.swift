@@ -6,6 +6,15 @@ public enum GeometryMember: String, Sendable, CaseIterable {
     case frame, bounds, center, transform, superview, autoresizingMask
     case translatesAutoresizingMaskIntoConstraints, anchorPoint, position
 
+    /// The member a word names in `language`: C# spells UIKit members in Pascal case (a lower-case
+    /// `frame` there is a field or local), Swift and Objective-C in camel case.
+    init?(_ w: Word, in language: Language) {
+        guard let m = GeometryMember(w) else { return nil }
+        let pascal = w.text.first?.isUppercase == true
+        guard pascal == (language == .csharp) else { return nil }
+        self = m
+    }
+
     init?(_ w: Word) {
         switch w {
         case .frame, .Frame: self = .frame
@@ -57,6 +66,10 @@ public struct MemberAccess: Sendable {
     public let receiver: Receiver
     /// Assigned (`=`, `+=`, …), directly or through a sub-member (`frame.origin.y += 10`).
     public let isWrite: Bool
+    /// For a write: the code-token range of the assigned value (after the operator).
+    public let value: ClosedRange<Int>?
+    /// For a write through a sub-member (`frame.origin.y = …`), false; true for the member itself.
+    public let isWholeWrite: Bool
 }
 
 /// A call of a method by name, e.g. `layoutSubviews()`, `super.layoutSubviews()`.
@@ -85,8 +98,21 @@ public struct OriginComponent: Sendable {
     public let constructionEnd: Int
 }
 
+/// A one-time guard: `if !didSetup { … }`, `if (!_configured)`, `guard !done else { return }`.
+public struct OnceGuard: Sendable {
+    /// The `if` or `guard` token.
+    public let keyword: Int
+    /// The last token of the condition.
+    public let conditionEnd: Int
+    /// The flag's name (`didSetup`, `_configured`).
+    public let flag: String
+    /// The code the guard lets through once: the `if` body, or the rest of the block after a `guard`.
+    public let guarded: ClosedRange<Int>
+}
+
 public struct FileFacts: Sendable {
     public internal(set) var accesses: [MemberAccess] = []
     public internal(set) var calls: [CallFact] = []
     public internal(set) var origins: [OriginComponent] = []
+    public internal(set) var onceGuards: [OnceGuard] = []
 }

@@ -4,6 +4,8 @@ enum PixelAlignment {
     /// Words in a call's name that say it rounds: `floor`, `roundf`, `ceil`, `Math.Round`,
     /// `.rounded()`, `pixelAligned(…)`, `CGRectIntegral`, `rint`, `trunc`.
     private static let roundingFragments = ["round", "floor", "ceil", "pixel", "align", "integral", "rint", "trunc"]
+    /// For centers, a setter named "safe" (`safeSetCenter`) also knows about odd sizes.
+    private static let centerSafeFragments = roundingFragments + ["safe"]
     /// Conversions that truncate: `Int(…)`, C# `(int)`, `(nint)`, `(long)`.
     private static let integerTypes: Set<String> = ["Int", "Int32", "Int64", "UInt", "int", "nint", "long", "short", "uint", "nuint", "Int16"]
 
@@ -16,6 +18,38 @@ enum PixelAlignment {
             if !isRounded(k, ts, limit: o.anchor) { return k }
         }
         return nil
+    }
+
+    /// The halving or `midX`/`midY` in the value assigned to a `center`, when nothing rounds it.
+    static func unroundedCenter(_ m: Match, _ ctx: RuleContext) -> Int? {
+        guard let a = m.access, a.member == .center, a.isWholeWrite, let v = a.value else { return nil }
+        let ts = ctx.tokens
+        for k in v {
+            let isMid = ts.kind(k) == .identifier && ["midX", "midY", "GetMidX", "GetMidY", "CGRectGetMidX", "CGRectGetMidY"].contains(ts.name(k))
+            guard isMid || isHalving(ts, k) else { continue }
+            if !isRounded(k, ts, limit: v.lowerBound, fragments: centerSafeFragments) { return k }
+        }
+        return nil
+    }
+
+    /// The rectangle becomes a view's frame: it is assigned to a `frame` (directly, or through a
+    /// local assigned to one later), passed as `frame:` / C# `new UIView(new CGRect(…))`, or the
+    /// component is `….frame.origin.x = …`.
+    static func becomesFrame(_ o: OriginComponent, _ ctx: RuleContext) -> Bool {
+        let ts = ctx.tokens
+        if ts.word(o.anchor) == .origin { return ts.word(o.anchor - 2) == .frame || ts.word(o.anchor - 2) == .Frame }
+        let start = ts.word(o.anchor - 1) == .kNew ? o.anchor - 1 : o.anchor
+        if ctx.facts.accesses.contains(where: { $0.member == .frame && $0.isWrite && $0.value?.contains(o.anchor) == true }) { return true }
+        // `UIView(frame: CGRect(…))`, `new UIView(new CGRect(…))`
+        if ts.isPunct(start - 1, ":"), ts.spells(start - 2, "frame") { return true }
+        if let open = ts.enclosingOpen(start), ts.isPunct(open, "("), ts.word(open - 2) == .kNew, open + 1 == start { return true }
+        // `let r = CGRect(…)` … `v.frame = r`
+        guard ts.isOperator(start - 1, "="), ts.kind(start - 2) == .identifier else { return false }
+        let name = ts.name(start - 2)
+        return ctx.facts.accesses.contains { w in
+            guard w.member == .frame, w.isWrite, let v = w.value, v.lowerBound > o.anchor else { return false }
+            return v.count == 1 && ts.kind(v.lowerBound) == .identifier && ts.name(v.lowerBound) == name
+        }
     }
 
     /// `/ 2`, `/ 2.0`, `* 0.5`, `0.5 *`.
@@ -49,15 +83,15 @@ enum PixelAlignment {
 
     /// True when the bracket groups around token `k`, out to the statement, include a rounding
     /// call or an integer conversion, or are followed by `.rounded()` / `.integral`.
-    private static func isRounded(_ k: Int, _ ts: TokenStream, limit: Int) -> Bool {
+    private static func isRounded(_ k: Int, _ ts: TokenStream, limit: Int, fragments: [String] = roundingFragments) -> Bool {
         var open = ts.enclosingOpen(k)
         while let o = open {
             if ts.isPunct(o, "{") || ts.kind(o) == .interpolationStart { return false }
             if ts.isPunct(o, "(") {
-                if ts.kind(o - 1) == .identifier, isRoundingName(ts.name(o - 1)) || integerTypes.contains(ts.name(o - 1)) { return true }
+                if ts.kind(o - 1) == .identifier, isRoundingName(ts.name(o - 1), fragments) || integerTypes.contains(ts.name(o - 1)) { return true }
                 // C# cast `(int)(…)`.
                 if ts.isPunct(o - 1, ")"), let co = ts.partner(of: o - 1), co + 3 == o, integerTypes.contains(ts.text(co + 1)) { return true }
-                if let c = ts.partner(of: o), followedByRounding(ts, c) { return true }
+                if let c = ts.partner(of: o), followedByRounding(ts, c, fragments) { return true }
             }
             open = ts.enclosingOpen(o)
         }
@@ -65,19 +99,19 @@ enum PixelAlignment {
     }
 
     /// `).rounded()`, `).integral`, `).Floor()`.
-    private static func followedByRounding(_ ts: TokenStream, _ close: Int) -> Bool {
+    private static func followedByRounding(_ ts: TokenStream, _ close: Int, _ fragments: [String] = roundingFragments) -> Bool {
         var c = close
         while ts.isPunct(c + 1, "."), ts.kind(c + 2) == .identifier {
-            if isRoundingName(ts.name(c + 2)) { return true }
+            if isRoundingName(ts.name(c + 2), fragments) { return true }
             c += 2
             if ts.isPunct(c + 1, "("), let p = ts.partner(of: c + 1) { c = p }
         }
         return false
     }
 
-    static func isRoundingName(_ name: String) -> Bool {
+    static func isRoundingName(_ name: String, _ fragments: [String] = roundingFragments) -> Bool {
         let lower = name.lowercased()
-        return roundingFragments.contains { lower.contains($0) }
+        return fragments.contains { lower.contains($0) }
     }
 
     /// A rectangle assigned to a local that a later statement of the same function rounds:

@@ -108,6 +108,18 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            .silent(.swift, """
+                final class Box {
+                    var frame: CGRect
+                    init(frame: CGRect) { self.frame = frame }
+                    func width() -> CGFloat { frame.width }
+                }
+                final class Packet: NSObject {
+                    let frame: Data
+                    init(frame: Data) { self.frame = frame }
+                    func size() -> Int { frame.count }
+                }
+                """, inDocs: false),
             .flagged(.csharp, """
                 public class ProfileController : UIViewController
                 {
@@ -159,6 +171,29 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            .silent(.csharp, """
+                public class FrameHost : UIView
+                {
+                    Frame _current;
+                    List<Frame> _history;
+                    public Frame Current { get; set; }
+                    void Navigate(Frame owner) { var isFrame = owner is Frame; }
+                }
+                public class RootController : UINavigationController
+                {
+                    UIView view;
+                    void Place()
+                    {
+                        var x = view.Frame.X;
+                        if (_overlay is { } overlay) { var y = overlay.Frame.Y; }
+                    }
+                }
+                public class Request
+                {
+                    public Request(Frame frame, int index) { }
+                    public nfloat Width => Frame.Width;
+                }
+                """, inDocs: false),
             .silent(.csharp, """
                 public static class ViewExtensions
                 {

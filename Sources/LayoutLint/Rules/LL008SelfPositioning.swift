@@ -73,6 +73,13 @@ struct SelfPositioningRule: Rule {
                 }
                 """),
             .silent(.csharp, """
+                public class ReceivedFrameEventArgs : EventArgs
+                {
+                    public ReceivedFrameEventArgs(Message.Frame frame) { Frame = frame; }
+                    public Message.Frame Frame { get; set; }
+                }
+                """, inDocs: false),
+            .silent(.csharp, """
                 public class OverlayWindow : UIWindow
                 {
                     public void Cover(UIScreen screen) { Frame = screen.Bounds; }

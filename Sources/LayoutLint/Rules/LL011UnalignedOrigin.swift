@@ -50,6 +50,15 @@ struct UnalignedOriginRule: Rule {
                     }
                 }
                 """),
+            .silent(.swift, """
+                final class IntervalSlider: UIControl {
+                    override func draw(_ rect: CGRect) {
+                        let mark = CGRect(x: rect.minX, y: rect.midY - 3 / 2, width: (rect.width - 6) / 2, height: 3)
+                        let knob = CGRect(x: (rect.width - 20) / 2, y: 0, width: 20, height: 20)
+                        UIBezierPath(rect: knob).fill()
+                    }
+                }
+                """),
             .flagged(.csharp, """
                 public static class Centering
                 {
@@ -84,6 +93,15 @@ struct UnalignedOriginRule: Rule {
                 }
                 """),
             .silent(.csharp, """
+                public class ShareController : UIViewController
+                {
+                    void Share(UIPopoverPresentationController popover)
+                    {
+                        popover.SourceRect = new CGRect(View.Bounds.Width / 2, View.Bounds.Height / 2, 0, 0);
+                    }
+                }
+                """),
+            .silent(.csharp, """
                 public class Tile : UIView
                 {
                     public override void LayoutSubviews()
@@ -96,7 +114,7 @@ struct UnalignedOriginRule: Rule {
         ])
 
     static let pattern = Pattern.rectangleOrigins
-        .where(.halvedWithoutRounding)
+        .where(.becomesViewFrame, .halvedWithoutRounding)
         .message { m, ctx in
             let axis = m.origin?.axis ?? "x"
             let fix = ctx.language == .csharp ? "`(nfloat)Math.Floor(…)`" : "`floor(…)` or `.rounded()`"

@@ -129,7 +129,9 @@ enum CSharpStructure {
             let params = parameterNames(&b, open: paren, close: b.close(of: paren))
             for p in params { b.addLocal(p, scopeEnd: close) }
             b.out.functions.append(FunctionDecl(name: name, kind: kind, isOverride: isOverride, isStatic: isStatic,
-                                                parameters: params.map { ts.name($0) }, nameToken: nameToken,
+                                                parameters: params.map { ts.name($0) },
+                                                parameterTypes: params.map { ts.kind($0 - 1) == .identifier ? ts.name($0 - 1) : "" },
+                                                nameToken: nameToken,
                                                 bodyOpen: bodyOpen, bodyClose: close, owner: parent))
             return .member
         }
@@ -227,6 +229,8 @@ enum CSharpStructure {
         let typeBefore: Bool
         if ts.kind(p) == .identifier {
             typeBefore = !notATypeBeforeName.contains(ts.word(p)) && !ts.word(i).isStatementKeyword
+        } else if ts.isPunct(p, "}"), let o = ts.partner(of: p), ts.word(o - 1) == .kIs || ts.word(o - 2) == .kIs {
+            typeBefore = true  // property pattern: `x is { } view`, `x is UIView { Alpha: 1 } view`
         } else if ts.isOperator(p, "?") || ts.isOperator(p, ">") || ts.isPunct(p, "]") {
             // `CGRect? r = …`, `List<UIView> views = …`, `nfloat[] xs = …`
             typeBefore = ts.isOperator(i + 1, "=") || ts.isPunct(i + 1, ";")

@@ -34,6 +34,8 @@ public struct FunctionDecl: Sendable {
     public var isStatic: Bool
     /// Parameter names as the body sees them.
     public var parameters: [String]
+    /// The last identifier of each parameter's type (`CGRect`), "" where none was read.
+    public var parameterTypes: [String] = []
     public var nameToken: Int
     /// Code-token indexes of the first and last token of the body (braces, or `=>` … `;`).
     public var bodyOpen: Int
@@ -73,6 +75,26 @@ public struct FileStructure: Sendable {
     /// For each code token, the innermost type and function it is inside (-1 for none).
     var typeAt: [Int32] = []
     var functionAt: [Int32] = []
+    /// For each code token, its conditional-compilation branch: an index into `branches`, where
+    /// each entry lists the enclosing `#if` blocks as (block, branch) pairs, outermost first.
+    var branchAt: [Int32] = []
+    var branches: [[BranchStep]] = [[]]
+
+    struct BranchStep: Sendable, Hashable {
+        var block: Int32
+        var branch: Int32
+    }
+
+    /// False when tokens `a` and `b` sit in different branches of the same `#if`, so they are
+    /// never compiled together.
+    func compiledTogether(_ a: Int, _ b: Int) -> Bool {
+        guard a >= 0, b >= 0, a < branchAt.count, b < branchAt.count, branchAt[a] != branchAt[b] else { return true }
+        for (x, y) in zip(branches[Int(branchAt[a])], branches[Int(branchAt[b])]) {
+            if x.block != y.block { return true }
+            if x.branch != y.branch { return false }
+        }
+        return true
+    }
 
     func type(at i: Int) -> Int? {
         guard i >= 0 && i < typeAt.count, typeAt[i] >= 0 else { return nil }

@@ -64,6 +64,7 @@ struct StructureBuilder {
         for (k, t) in out.types.enumerated() where t.bodyOpen < n {
             for i in t.bodyOpen...min(t.bodyClose, n - 1) { out.typeAt[i] = Int32(k) }
         }
+        conditionalBranches()
         // Functions are filled outermost first so that nested ones win.
         let order = out.functions.indices.sorted { out.functions[$0].bodyOpen < out.functions[$1].bodyOpen }
         for k in order {
@@ -72,5 +73,49 @@ struct StructureBuilder {
             for i in f.bodyOpen...min(max(f.bodyOpen, f.bodyClose), n - 1) { out.functionAt[i] = Int32(k) }
         }
         return out
+    }
+
+    /// Assigns every token its `#if` branch.
+    private mutating func conditionalBranches() {
+        let n = ts.count
+        out.branchAt = [Int32](repeating: 0, count: n)
+        guard ts.code.contains(where: { $0.kind == .directive }) else { return }
+        var stack: [FileStructure.BranchStep] = []
+        var ids: [[FileStructure.BranchStep]: Int32] = [[]: 0]
+        var nextBlock: Int32 = 0
+        var current: Int32 = 0
+        for i in 0..<n {
+            if ts.code[i].kind == .directive {
+                switch Self.directiveWord(ts, i) {
+                case "if":
+                    stack.append(.init(block: nextBlock, branch: 0)); nextBlock += 1
+                case "elseif", "elif", "else":
+                    if !stack.isEmpty { stack[stack.count - 1].branch += 1 }
+                case "endif":
+                    if !stack.isEmpty { stack.removeLast() }
+                default:
+                    break
+                }
+                if let id = ids[stack] { current = id } else {
+                    current = Int32(out.branches.count)
+                    ids[stack] = current
+                    out.branches.append(stack)
+                }
+            }
+            out.branchAt[i] = current
+        }
+    }
+
+    /// `if`, `elseif`, `elif`, `else`, `endif`, … for a directive token (`#if DEBUG`, `# else`).
+    static func directiveWord(_ ts: TokenStream, _ i: Int) -> String {
+        var word = ""
+        var started = false
+        for b in ts.file.bytes[ts.code[i].range].dropFirst() {
+            if b == 0x20 || b == 0x09 { if started { break } else { continue } }
+            guard ByteClass.isASCIILetter(b) else { break }
+            started = true
+            word.append(Character(Unicode.Scalar(b)))
+        }
+        return word
     }
 }

@@ -228,10 +228,19 @@ enum SwiftStructure {
             let mods = modifiers(ts, before: i)
             let name = kind == .initializer ? "init" : kind == .deinitializer ? "deinit" : kind == .subscript ? "subscript" : ts.name(nameAt)
             b.out.functions.append(FunctionDecl(name: name, kind: kind, isOverride: mods.isOverride, isStatic: mods.isStatic,
-                                                parameters: params.map { ts.name($0) }, nameToken: nameAt,
+                                                parameters: params.map { ts.name($0) },
+                                                parameterTypes: params.map { parameterType(ts, after: $0) }, nameToken: nameAt,
                                                 bodyOpen: bodyOpen, bodyClose: bodyClose, owner: owner))
         }
         return bodyOpen
+    }
+
+    /// `frame: CGRect` → "CGRect": the first identifier of the type after the name's colon.
+    private static func parameterType(_ ts: TokenStream, after name: Int) -> String {
+        guard ts.isPunct(name + 1, ":") else { return "" }
+        var k = name + 2
+        while ts.kind(k) == .atKeyword || ts.spells(k, "inout") { k += 1 }
+        return ts.kind(k) == .identifier ? ts.name(k) : ""
     }
 
     /// Marks labels and returns the internal name token of each parameter in `( … )`.

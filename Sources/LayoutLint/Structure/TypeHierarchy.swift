@@ -47,7 +47,10 @@ public struct TypeHierarchy: Sendable {
                 guard let owner = f.owner else { continue }
                 let name = s.types[owner].name
                 let overridesView = (f.isOverride || s.types[owner].kind == .objcClass) && UIKitCatalog.viewOnlyMethods.contains(f.name)
-                let frameInit = f.kind == .initializer && f.parameters.first.map { $0.lowercased() == "frame" } == true
+                // `override init(frame: CGRect)`, C# `MyView(CGRect frame) : base(frame)`.
+                let frameInit = f.kind == .initializer && f.parameters.first?.lowercased() == "frame"
+                    && ["CGRect", "RectangleF", "NSRect"].contains(f.parameterTypes.first ?? "")
+                    && (f.isOverride || f.name != "init")  // Swift's UIView subclasses must write `override`
                 let overridesController = (f.isOverride || s.types[owner].kind == .objcClass) && UIKitCatalog.controllerOnlyMethods.contains(f.name)
                 if overridesView || frameInit { summaries[name, default: Summary()].viewEvidence = true }
                 if overridesController { summaries[name, default: Summary()].controllerEvidence = true }
@@ -102,7 +105,8 @@ public struct TypeHierarchy: Sendable {
         }
         // The chain leaves the linted files at an unknown name: judge by what the class overrides,
         // then by the conventional suffix of the unknown base's name.
-        if leavesLintedFiles || sum.bases.isEmpty {
+        unknownBases.removeAll { UIKitCatalog.notViews.contains($0) }
+        if leavesLintedFiles, !unknownBases.isEmpty {
             if sum.controllerEvidence { return .viewController }
             if sum.viewEvidence { return .view }
         }

@@ -30,6 +30,14 @@ enum UIKitCatalog {
         "DialogViewController",
     ]
 
+    /// Common bases that are certainly not views: a class deriving from one of these is judged by
+    /// nothing else.
+    static let notViews: Set<String> = [
+        "NSObject", "Object", "object", "EventArgs", "Exception", "Error", "UIResponder", "CALayer",
+        "UIGestureRecognizer", "NSOperation", "Operation", "UIViewControllerTransitioningDelegate",
+        "UIPresentationController", "UIDocument", "NSManagedObject", "Codable", "Equatable", "Hashable",
+    ]
+
     /// Overrides that only a view has (in any of the three languages' spellings).
     static let viewOnlyMethods: Set<String> = ["layoutSubviews", "LayoutSubviews", "draw", "Draw", "drawRect"]
     /// Overrides that only a view controller has.

@@ -27,6 +27,10 @@ enum Word: UInt8, CaseIterable, Sendable {
     case ConvertRectToView, ConvertRectFromView, ConvertPointToView, ConvertPointFromView
     case ConvertRectToCoordinateSpace, ConvertRectFromCoordinateSpace
     case ConvertPointToCoordinateSpace, ConvertPointFromCoordinateSpace
+    // Building the view tree.
+    case addSubview, insertSubview, addChild, addChildViewController
+    case AddSubview, InsertSubview, InsertSubviewAbove, InsertSubviewBelow, AddChildViewController, AddChild
+    case setNeedsLayout, layoutIfNeeded, SetNeedsLayout, LayoutIfNeeded
     // Rectangles and points.
     case CGRect, RectangleF, CGRectMake, CGPoint, PointF, CGPointMake, origin, Origin, Location
 

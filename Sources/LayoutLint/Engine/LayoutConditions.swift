@@ -1,0 +1,183 @@
+/// The conditions of the rules that need more than one expression: what else the function or
+/// the type does with the same view, and where in the lifecycle the code runs.
+extension Condition {
+    // MARK: Combinators and access kinds
+
+    public static func all(_ cs: Condition...) -> Condition {
+        Condition(cs.map(\.summary).joined(separator: " and ")) { m, ctx in cs.allSatisfy { $0.test(m, ctx) } }
+    }
+
+    /// The access assigns the member.
+    public static let isWrite = Condition("a write") { m, _ in m.access?.isWrite == true }
+
+    // MARK: Lifecycle
+
+    /// In `loadView`, `viewDidLoad` or `awakeFromNib`: before the first layout pass.
+    public static let inSetupMethod = Condition("in a setup method") { m, ctx in
+        ctx.function(at: m.anchor).map { Lifecycle.setupMethods.contains($0.name) } ?? false
+    }
+
+    /// In `layoutSubviews`, `viewWillLayoutSubviews` or `viewDidLayoutSubviews`.
+    public static let inLayoutMethod = Condition("in a layout method") { m, ctx in
+        ctx.function(at: m.anchor).map { Lifecycle.layoutMethods.contains($0.name) } ?? false
+    }
+
+    // MARK: Conversions
+
+    /// A direct argument of any coordinate conversion.
+    public static let insideConversion = Condition("inside a coordinate conversion") { m, ctx in
+        guard let open = ctx.tokens.enclosingOpen(m.first), ctx.tokens.isPunct(open, "(") else { return false }
+        return CoordinateConversion.names.contains(ctx.tokens.word(open - 1))
+    }
+
+    /// `v.convert(v.frame, to: w)`: a view's frame converted as if it were in the view's own space.
+    public static let convertedFromItsOwnSpace = Condition("converted from the view's own space") { m, ctx in
+        guard let a = m.access, let path = ViewPaths.view(a.receiver) else { return false }
+        let ts = ctx.tokens
+        guard let open = ts.enclosingOpen(a.receiverStart), ts.isPunct(open, "("),
+              CoordinateConversion.names.contains(ts.word(open - 1)),
+              FactExtractor.arguments(ts, open: open, close: ts.partner(of: open) ?? open).first?.contains(a.nameToken) == true
+        else { return false }
+        if ts.isPunct(open - 2, ".") {
+            guard let (r, _) = FactExtractor.receiver(ts, ctx.structure, dot: open - 2) else { return false }
+            return ViewPaths.view(r) == path
+        }
+        return path.isEmpty  // `convert(frame, to: …)` on self
+    }
+
+    // MARK: The same expression, the same function, the same type
+
+    /// The frame read sits in one expression with a `bounds` read of the same view.
+    public static let combinedWithBoundsOfSameView = Condition("combined with the same view's bounds") { m, ctx in
+        guard let a = m.access, !a.receiver.isImplicit, ViewPaths.view(a.receiver) != nil else { return false }
+        let ts = ctx.tokens
+        let statement = Statements.around(ts, a.nameToken)
+        let block = Self.innermostBlock(ts, a.nameToken)
+        return ctx.facts.accesses.contains {
+            $0.member == .bounds && !$0.isWrite && statement.contains($0.nameToken)
+                && Self.innermostBlock(ts, $0.nameToken) == block && ViewPaths.same($0, a, ctx.structure)
+        }
+    }
+
+    /// The frame of a container feeds the frame or center of a child that the same type adds to
+    /// that container (`container.addSubview(child)` … `child.frame = container.frame`).
+    public static let feedsChildOfThatContainer = Condition("feeds a child added to that view") { m, ctx in
+        guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty,
+              let target = Self.assignmentFed(by: a, ctx), let child = ViewPaths.view(target.receiver) else { return false }
+        let type = ctx.structure.type(at: a.nameToken)
+        return ctx.facts.calls.contains { c in
+            guard Lifecycle.treeBuilding.contains(c.name), ctx.structure.type(at: c.nameToken) == type,
+                  ViewPaths.view(c.receiver) == container, c.close > c.nameToken + 2 else { return false }
+            let args = FactExtractor.arguments(ctx.tokens, open: c.nameToken + 1, close: c.close)
+            guard var first = args.first else { return false }
+            if ctx.tokens.isPunct(first.lowerBound + 1, ":") { first = (first.lowerBound + 2)...first.upperBound }  // `addChild(_:)` labels
+            guard first.lowerBound <= first.upperBound else { return false }
+            return ViewPaths.expression(ctx.tokens, first) == child
+        }
+    }
+
+    /// A geometry read that is part of the value assigned to another view's frame, center or bounds.
+    public static let feedsAnotherViewsGeometry = Condition("feeds another view's geometry") { m, ctx in
+        guard let a = m.access, let target = Self.assignmentFed(by: a, ctx) else { return false }
+        return !ViewPaths.same(target, a, ctx.structure)
+    }
+
+    /// The view that receives the value is given a flexible autoresizing mask in the same function.
+    public static let assignedViewFollowsAutoresizing = Condition("the assigned view follows its superview") { m, ctx in
+        guard let a = m.access, let target = Self.assignmentFed(by: a, ctx) else { return false }
+        let fn = ctx.structure.function(at: a.nameToken)
+        let ts = ctx.tokens
+        return ctx.facts.accesses.contains { w in
+            guard w.member == .autoresizingMask, w.isWrite, let v = w.value,
+                  ctx.structure.function(at: w.nameToken) == fn, ViewPaths.same(w, target, ctx.structure) else { return false }
+            return v.contains { k in
+                let t = ts.kind(k) == .identifier ? ts.name(k).lowercased() : ""
+                return t.contains("flexiblewidth") || t.contains("flexibleheight") || t.contains("flexibledimensions")
+            }
+        }
+    }
+
+    /// Reads the screen's bounds: `UIScreen.main.bounds`, `window.screen.bounds`.
+    public static let readsScreen = Condition("reads the screen") { m, _ in
+        m.access?.receiver.components.contains { $0.lowercased().contains("screen") } == true
+    }
+
+    /// An earlier statement of the same function gave the view a transform that is not the identity.
+    public static let afterNonIdentityTransformInFunction = Condition("after a non-identity transform in the function") { m, ctx in
+        guard let a = m.access, let t = Transforms.lastWrite(before: a, ctx), let v = t.value else { return false }
+        return !Transforms.isIdentity(ctx.tokens, v)
+    }
+
+    /// Some method of the type gives the same view a transform that is not the identity.
+    public static let transformedElsewhereInType = Condition("transformed elsewhere in the type") { m, ctx in
+        guard let a = m.access else { return false }
+        let s = ctx.structure
+        let type = s.type(at: a.nameToken)
+        return Transforms.writes(ctx.facts).contains { t in
+            s.type(at: t.nameToken) == type && ViewPaths.same(t, a, s) && s.compiledTogether(t.nameToken, a.nameToken)
+                && !Transforms.isIdentity(ctx.tokens, t.value!)
+        }
+    }
+
+    /// The type hands the same view to Auto Layout (`translatesAutoresizingMaskIntoConstraints = false`).
+    public static let viewUsesAutoLayoutInType = Condition("the view uses Auto Layout") { m, ctx in
+        guard let a = m.access else { return false }
+        let s = ctx.structure
+        let type = s.type(at: a.nameToken)
+        return ctx.facts.accesses.contains { w in
+            w.member == .translatesAutoresizingMaskIntoConstraints && w.isWholeWrite && s.type(at: w.nameToken) == type
+                && w.value.map { ctx.tokens.spells($0.lowerBound, "false") && $0.count == 1 } == true
+                && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
+        }
+    }
+
+    // MARK: Anchor points and centers
+
+    /// An anchor point other than (0.5, 0.5), written with literal numbers or `.zero`.
+    public static let offCenterAnchorPoint = Condition("an anchor point other than the center") { m, ctx in
+        guard let v = m.access?.value else { return false }
+        let ts = ctx.tokens
+        let numbers = v.filter { ts.kind($0) == .number }.map { Double(ts.text($0).filter { "0123456789.".contains($0) }) }
+        if numbers.isEmpty { return v.contains { ts.spells($0, "zero") || ts.spells($0, "CGPointZero") || ts.spells($0, "Empty") } }
+        return numbers.count != 2 || numbers.contains { $0 != 0.5 }
+    }
+
+    /// No later statement of the function sets the same view's position, center or frame.
+    public static let notRepositionedAfterwards = Condition("not repositioned afterwards") { m, ctx in
+        guard let a = m.access else { return false }
+        let s = ctx.structure
+        let fn = s.function(at: a.nameToken)
+        return !ctx.facts.accesses.contains { w in
+            w.isWrite && [.position, .center, .frame].contains(w.member) && w.nameToken > a.nameToken
+                && s.function(at: w.nameToken) == fn && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
+        }
+    }
+
+    /// A center assigned from a halved length or a rectangle's middle (`/ 2`, `* 0.5`, `midX`).
+    public static let centerFromHalving = Condition("a center from a halved length") { m, ctx in
+        PixelAlignment.unroundedCenter(m, ctx) != nil
+    }
+
+    // MARK: One-time guards
+
+    /// The guarded code sets its flag and adds subviews or child controllers.
+    public static let guardedCodeBuildsViewTreeOnce = Condition("one-time view-tree setup") { m, ctx in
+        guard let g = m.onceGuard else { return false }
+        return OnceGuards.setsFlag(g, ctx.tokens) && OnceGuards.buildsViewTree(g, ctx.tokens)
+    }
+
+    // MARK: Helpers
+
+    /// The write whose assigned value contains this access, if any.
+    static func assignmentFed(by a: MemberAccess, _ ctx: RuleContext) -> MemberAccess? {
+        ctx.facts.accesses.last {
+            $0.isWrite && [.frame, .center, .bounds].contains($0.member) && $0.value?.contains(a.nameToken) == true
+        }
+    }
+
+    static func innermostBlock(_ ts: TokenStream, _ i: Int) -> Int {
+        var open = ts.enclosingOpen(i)
+        while let o = open, !ts.isPunct(o, "{") { open = ts.enclosingOpen(o) }
+        return open ?? -1
+    }
+}

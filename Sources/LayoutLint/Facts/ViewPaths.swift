@@ -1,0 +1,43 @@
+/// Compares receivers as paths: `self.child`, `child` and `this.Child` name the same view inside a
+/// type; a trailing `layer` names the view's layer, which moves with the view.
+enum ViewPaths {
+    /// The view a receiver names, as components (`[]` for the own object), or nil when unknown.
+    static func view(_ r: Receiver) -> [String]? {
+        guard !r.isOpaque else { return nil }
+        var c = r.components
+        if let last = c.last, last == "layer" || last == "Layer" { c.removeLast() }
+        return c
+    }
+
+    /// The path of a plain expression `a.b.c` (self/this dropped) in `range`, or nil when it is
+    /// anything else.
+    static func expression(_ ts: TokenStream, _ range: ClosedRange<Int>) -> [String]? {
+        var parts: [String] = []
+        var expectName = true
+        for k in range {
+            if expectName {
+                guard ts.kind(k) == .identifier else { return nil }
+                let w = ts.word(k)
+                if !(w == .kSelf || w == .kThis) || !parts.isEmpty { parts.append(ts.name(k)) }
+                expectName = false
+            } else if ts.isPunct(k, ".") {
+                expectName = true
+            } else if (ts.isOperator(k, "!") || ts.isOperator(k, "?")) {
+                continue
+            } else {
+                return nil
+            }
+        }
+        return expectName ? nil : parts
+    }
+
+    /// Two accesses name the same view: equal paths, and when the root is a local, the same
+    /// function (a local `v` in one method is not the `v` of another).
+    static func same(_ a: MemberAccess, _ b: MemberAccess, _ s: FileStructure) -> Bool {
+        guard let pa = view(a.receiver), let pb = view(b.receiver), pa == pb else { return false }
+        if a.receiver.rootIsLocal || b.receiver.rootIsLocal {
+            return s.function(at: a.nameToken) == s.function(at: b.nameToken)
+        }
+        return true
+    }
+}
