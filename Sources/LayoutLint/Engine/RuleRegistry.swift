@@ -2,12 +2,19 @@
 public enum RuleRegistry {
     public static let all: [any Rule.Type] = [
         OwnFrameRule.self,
+        MixedCoordinateSpacesRule.self,
         OwnCenterRule.self,
+        FrameWithTransformRule.self,
         SuperviewCenterRule.self,
         DirectLayoutCallRule.self,
         SelfAutoresizingMaskRule.self,
         SelfPositioningRule.self,
+        GeometryBeforeLayoutRule.self,
+        LayoutOnceFlagRule.self,
         UnalignedOriginRule.self,
+        UnalignedCenterRule.self,
+        FrameOnAutolayoutViewRule.self,
+        AnchorPointShiftRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

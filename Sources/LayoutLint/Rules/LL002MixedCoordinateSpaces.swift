@@ -1,0 +1,154 @@
+/// LL002: a frame used in a coordinate space it does not belong to.
+struct MixedCoordinateSpacesRule: Rule {
+    static let description = RuleDescription(
+        code: "LL002", name: "mixed-coordinate-spaces",
+        summary: "Flags a view's frame used in another view's coordinate space: a superview's or container's frame sizing its child, a frame mixed with the same view's bounds, or a frame converted from the view's own space.",
+        rationale: """
+            Every rectangle belongs to one coordinate space. A view's `frame` is expressed in its \
+            superview's space, its `bounds` in its own. So a parent's `frame` is in the \
+            *grandparent's* space and means nothing to the parent's children; an expression that \
+            takes `x` from `card.bounds` and `y` from `card.frame` adds numbers from two spaces; and \
+            `v.convert(v.frame, to: w)` treats a rectangle in the superview's space as if it were in \
+            `v`'s own. Each works by accident while the views sit at the origin without transforms, \
+            and each breaks when they move, scroll or scale. Scroll-to-visible helpers in real apps \
+            often contain the last one.
+            """,
+        fix: """
+            Size children from the parent's `bounds`. Keep one space per expression, converting \
+            with `convert(_:to:)` / `convert(_:from:)` when two are needed. To convert a view's \
+            rectangle, convert `v.bounds` from `v`, or `v.frame` from `v.superview`.
+            """,
+        examples: [
+            .flagged(.swift, """
+                final class BadgeOverlay: UIView {
+                    private let badge = UIView()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        badge.frame.size.width = [|superview?.frame|].width ?? 0
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class CartViewController: UIViewController {
+                    private let container = UIView(), summary = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        container.addSubview(summary)
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        summary.frame = CGRect(x: 0, y: 0, width: [|container.frame|].width, height: 44)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                func place(_ label: UILabel, on card: UIView) {
+                    label.frame = CGRect(x: card.bounds.minX, y: [|card.frame|].minY, width: card.bounds.width, height: 20)
+                }
+                extension UIScrollView {
+                    func scrollToVisible(_ field: UIView) {
+                        let rect = field.convert([|field.frame|], to: self)
+                        scrollRectToVisible(rect, animated: true)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class BadgeOverlay: UIView {
+                    private let badge = UIView(), title = UILabel()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        badge.frame.size.width = superview?.bounds.width ?? 0
+                        title.frame = CGRect(x: 0, y: badge.frame.maxY, width: bounds.width, height: 20)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class CartViewController: UIViewController {
+                    private let container = UIView(), summary = UIView(), header = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        container.addSubview(summary)
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        summary.frame = CGRect(x: 0, y: 0, width: container.bounds.width, height: 44)
+                        header.frame = CGRect(x: 0, y: container.frame.maxY, width: container.frame.width, height: 30)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                extension UIScrollView {
+                    func scrollToVisible(_ field: UIView) {
+                        let rect = field.convert(field.bounds, to: self)
+                        let same = field.superview?.convert(field.frame, to: self)
+                        let outer = superview!.superview!.convert(superview!.frame, to: nil)
+                        scrollRectToVisible(rect, animated: true)
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class HintView : UIView
+                {
+                    UILabel hint = new UILabel();
+                    public override void LayoutSubviews()
+                    {
+                        hint.Frame = new CGRect(0, 0, [|Superview.Frame|].Width, 40);
+                        var parent = hint.Superview;
+                        hint.Frame = [|parent.Frame|];
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public static class ScrollExtensions
+                {
+                    public static void ScrollToVisible(this UIScrollView scroll, UIView field)
+                    {
+                        var rect = field.ConvertRectToView([|field.Frame|], scroll);
+                        scroll.ScrollRectToVisible(rect, true);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class HintView : UIView
+                {
+                    UILabel hint = new UILabel(), title = new UILabel();
+                    public override void LayoutSubviews()
+                    {
+                        hint.Frame = new CGRect(0, 0, Superview.Bounds.Width, 40);
+                        title.Frame = new CGRect(0, hint.Frame.Bottom, Bounds.Width, 20);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public static class ScrollExtensions
+                {
+                    public static void ScrollToVisible(this UIScrollView scroll, UIView field)
+                    {
+                        var rect = field.ConvertRectToView(field.Bounds, scroll);
+                        var same = field.Superview.ConvertRectToView(field.Frame, scroll);
+                        scroll.ScrollRectToVisible(rect, true);
+                    }
+                }
+                """),
+        ])
+
+    static let pattern = Pattern.reads(.frame)
+        .where(.any(
+            .all(.receiverIsSuperview, .not(.insideConversion)),
+            .feedsChildOfThatContainer,
+            .combinedWithBoundsOfSameView,
+            .convertedFromItsOwnSpace))
+        .unless(.receiverIsOwnView)
+        .message { m, ctx in
+            var view = String(m.receiverPrefix(ctx).dropLast())
+            while view.last == "?" || view.last == "!" { view.removeLast() }
+            let bounds = ctx.spelled(.bounds, after: view + ".")
+            if Condition.convertedFromItsOwnSpace.test(m, ctx) {
+                return "`\(m.text)` is in the superview's space, not `\(view)`'s own; convert `\(bounds)` from `\(view)` instead"
+            }
+            if Condition.combinedWithBoundsOfSameView.test(m, ctx) {
+                return "`\(m.text)` (superview space) is mixed with `\(bounds)` (own space) in one expression; use one space or convert"
+            }
+            return "`\(m.text)` is in its superview's coordinate space, not its children's; use `\(bounds)`"
+        }
+}

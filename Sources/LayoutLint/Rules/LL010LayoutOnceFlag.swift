@@ -1,0 +1,119 @@
+/// LL010: one-time setup smuggled into the layout pass behind a flag.
+struct LayoutOnceFlagRule: Rule {
+    static let description = RuleDescription(
+        code: "LL010", name: "layout-once-flag",
+        summary: "Flags a layout method that adds subviews or child view controllers once, behind a Boolean flag.",
+        rationale: """
+            `if !configured { …; configured = true }` in `viewDidLayoutSubviews` or `layoutSubviews` \
+            is a common way to wait for real sizes before building part of the view tree. It works, \
+            but it costs an extra layout pass (adding views invalidates the layout that is running), \
+            it keeps state that every later change must respect, and it hides setup in a method \
+            that runs many times.
+            """,
+        fix: """
+            Build the view tree once in `viewDidLoad` / `init`, and let the new views follow their \
+            container with constraints or an autoresizing mask; then the layout method only lays out.
+            """,
+        examples: [
+            .flagged(.swift, """
+                final class StoreViewController: UIViewController {
+                    private var mapConfigured = false
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        [|if !mapConfigured|] {
+                            addChild(mapController)
+                            mapController.view.frame = mapContainerView.bounds
+                            mapContainerView.addSubview(mapController.view)
+                            mapConfigured = true
+                        }
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class ShadowedView: UIView {
+                    private var didBuild = false
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        [|guard !didBuild|] else { return }
+                        didBuild = true
+                        insertSubview(shadowView, at: 0)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ChartView: UIView {
+                    private var needsLayout = true
+                    private var lastWidth: CGFloat = 0
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        if needsLayout {
+                            plot.frame = bounds
+                            needsLayout = false
+                        }
+                        if lastWidth != bounds.width { lastWidth = bounds.width; legend.frame = bounds }
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class StoreViewController: UIViewController {
+                    private var mapConfigured = false
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        if !mapConfigured { view.addSubview(mapView); mapConfigured = true }
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        if !mapView.isHidden { mapView.frame = view.bounds }
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class StoreController : UIViewController
+                {
+                    bool _configured;
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        [|if (!_configured)|]
+                        {
+                            View.AddSubview(banner);
+                            _configured = true;
+                        }
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class StoreController : UIViewController
+                {
+                    bool _needsLayout = true;
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        if (_needsLayout)
+                        {
+                            banner.Frame = View.Bounds;
+                            _needsLayout = false;
+                        }
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class StoreController : UIViewController
+                {
+                    bool _configured;
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        if (!_configured) { View.AddSubview(banner); _configured = true; }
+                    }
+                }
+                """),
+        ])
+
+    static let pattern = Pattern.onceGuards
+        .where(.inLayoutMethod, .guardedCodeBuildsViewTreeOnce)
+        .message { m, ctx in
+            let setup = ctx.language == .csharp ? "ViewDidLoad" : "viewDidLoad"
+            return "`\(m.text)` runs one-time view setup inside the layout pass; add the views in `\(setup)` or `init` and pin them with constraints or an autoresizing mask"
+        }
+}

@@ -1,0 +1,69 @@
+/// LL014: an anchor point change that moves the view.
+struct AnchorPointShiftRule: Rule {
+    static let description = RuleDescription(
+        code: "LL014", name: "anchor-point-shift",
+        summary: "Flags an `anchorPoint` set away from (0.5, 0.5) without the view's position, center or frame being set again afterwards in the same function.",
+        rationale: """
+            A layer's `position` (a view's `center`) is where its *anchor point* sits in the \
+            superview. Changing `anchorPoint` keeps `position` and moves the layer around it instead: \
+            setting the anchor to the left edge to rotate a door around its hinge shifts the door \
+            half its width to the right. The frame changes without anyone assigning it.
+            """,
+        fix: """
+            Keep the frame where it was: save `frame` before changing `anchorPoint` and assign it \
+            back afterwards, or set `position` / `center` to match the new anchor point.
+            """,
+        examples: [
+            .flagged(.swift, """
+                func hinge(_ door: UIView) {
+                    [|door.layer.anchorPoint|] = CGPoint(x: 0, y: 0.5)
+                    UIView.animate(withDuration: 0.3) { door.transform = CGAffineTransform(rotationAngle: -.pi / 3) }
+                }
+                """),
+            .silent(.swift, """
+                func hinge(_ door: UIView) {
+                    let frame = door.frame
+                    door.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+                    door.frame = frame
+                }
+                func hingeByPosition(_ door: UIView) {
+                    door.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
+                    door.layer.position = CGPoint(x: door.frame.minX, y: door.frame.midY)
+                }
+                """),
+            .silent(.swift, """
+                func restore(_ door: UIView, anchor: CGPoint) {
+                    door.layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+                    door.layer.anchorPoint = anchor
+                }
+                """),
+            .flagged(.csharp, """
+                public static class Doors
+                {
+                    public static void Hinge(UIView door)
+                    {
+                        [|door.Layer.AnchorPoint|] = new CGPoint(0, 0.5f);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public static class Doors
+                {
+                    public static void Hinge(UIView door)
+                    {
+                        var frame = door.Frame;
+                        door.Layer.AnchorPoint = new CGPoint(0, 0.5f);
+                        door.Frame = frame;
+                    }
+                    public static void Reset(UIView door) { door.Layer.AnchorPoint = new CGPoint(0.5f, 0.5f); }
+                }
+                """),
+        ])
+
+    static let pattern = Pattern.writes(.anchorPoint)
+        .where(.offCenterAnchorPoint, .notRepositionedAfterwards)
+        .message { m, ctx in
+            let frame = ctx.spelled(.frame, after: m.receiverPrefix(ctx).replacingOccurrences(of: ".layer.", with: ".").replacingOccurrences(of: ".Layer.", with: "."))
+            return "`\(m.text)` moves the view around its position; save `\(frame)` before and assign it back after (or set the position to match)"
+        }
+}
