@@ -133,13 +133,17 @@ extension Condition {
 
     // MARK: Anchor points and centers
 
-    /// An anchor point other than (0.5, 0.5), written with literal numbers or `.zero`.
+    /// A literal UIKit anchor point other than (0.5, 0.5): `CGPoint(x: 0, y: 0.5)`, `.zero`,
+    /// `CGPointMake(0, 0)`, C# `new CGPoint(0, 0.5f)`, `CGPoint.Empty`. Computed points are not judged.
     public static let offCenterAnchorPoint = Condition("an anchor point other than the center") { m, ctx in
         guard let v = m.access?.value else { return false }
         let ts = ctx.tokens
+        let names = v.filter { ts.kind($0) == .identifier }.map { ts.name($0) }
+        let pointWords: Set<String> = ["CGPoint", "CGPointMake", "PointF", "new", "x", "y", "zero", "Empty", "CGPointZero"]
+        guard names.allSatisfy(pointWords.contains) else { return false }
         let numbers = v.filter { ts.kind($0) == .number }.map { Double(ts.text($0).filter { "0123456789.".contains($0) }) }
-        if numbers.isEmpty { return v.contains { ts.spells($0, "zero") || ts.spells($0, "CGPointZero") || ts.spells($0, "Empty") } }
-        return numbers.count != 2 || numbers.contains { $0 != 0.5 }
+        if numbers.isEmpty { return names.contains { ["zero", "Empty", "CGPointZero"].contains($0) } }
+        return numbers.count == 2 && numbers.contains { $0 != 0.5 }
     }
 
     /// No later statement of the function sets the same view's position, center or frame.

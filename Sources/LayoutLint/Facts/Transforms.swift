@@ -28,8 +28,10 @@ enum Transforms {
     static func lastWrite(before access: MemberAccess, _ ctx: RuleContext) -> MemberAccess? {
         let s = ctx.structure
         let fn = s.function(at: access.nameToken)
+        // The write must be complete before the access: a frame read inside the transform's own
+        // value (`v.transform = .init(translationX: -v.frame.width, y: 0)`) runs before it applies.
         return writes(ctx.facts).last {
-            $0.nameToken < access.nameToken && s.function(at: $0.nameToken) == fn
+            $0.value!.upperBound < access.nameToken && s.function(at: $0.nameToken) == fn
                 && ViewPaths.same($0, access, s) && s.compiledTogether($0.nameToken, access.nameToken)
         }
     }

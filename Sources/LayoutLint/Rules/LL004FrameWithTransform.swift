@@ -42,6 +42,9 @@ struct FrameWithTransformRule: Rule {
                 }
                 """),
             .silent(.swift, """
+                func slideOut(_ cell: UIView) {
+                    cell.transform = CGAffineTransform.identity.translatedBy(x: -cell.frame.width, y: 0)
+                }
                 func reset(_ card: UIView, in container: UIView) {
                     card.transform = .identity
                     card.frame = container.bounds
@@ -93,6 +96,6 @@ struct FrameWithTransformRule: Rule {
         .where(.any(.afterNonIdentityTransformInFunction, .all(.isWrite, .transformedElsewhereInType)))
         .message { m, ctx in
             let view = m.receiverPrefix(ctx)
-            return "`\(m.text)` is undefined while `\(view)transform` is not the identity; use `\(view)bounds` and `\(view)center`"
+            return "`\(m.text)` is undefined while `\(ctx.spelled(.transform, after: view))` is not the identity; use `\(ctx.spelled(.bounds, after: view))` and `\(ctx.spelled(.center, after: view))`"
         }
 }

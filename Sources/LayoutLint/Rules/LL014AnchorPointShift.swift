@@ -58,6 +58,16 @@ struct AnchorPointShiftRule: Rule {
                     public static void Reset(UIView door) { door.Layer.AnchorPoint = new CGPoint(0.5f, 0.5f); }
                 }
                 """),
+            .silent(.csharp, """
+                public class GameLayer : CCLayerColor
+                {
+                    void AddLabel(CCLabel label, nfloat cx)
+                    {
+                        label.AnchorPoint = new CCPoint(0f, 0f);
+                        NativeLayer.AnchorPoint = new CGPoint(nfloat.IsNaN(cx) ? 0 : cx, 0);
+                    }
+                }
+                """, inDocs: false),
         ])
 
     static let pattern = Pattern.writes(.anchorPoint)
