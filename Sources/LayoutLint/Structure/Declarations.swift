@@ -76,7 +76,9 @@ public struct FileStructure: Sendable {
     var typeAt: [Int32] = []
     var functionAt: [Int32] = []
     /// For each code token, its conditional-compilation branch: an index into `branches`, where
-    /// each entry lists the enclosing `#if` blocks as (block, branch) pairs, outermost first.
+    /// each entry lists the enclosing `#if` blocks as (condition, branch) pairs, outermost first.
+    /// Blocks are identified by their condition's text, so `#if X … #else` in one method and
+    /// `#if X` in another are known to exclude each other.
     var branchAt: [Int32] = []
     var branches: [[BranchStep]] = [[]]
 
@@ -89,9 +91,9 @@ public struct FileStructure: Sendable {
     /// never compiled together.
     func compiledTogether(_ a: Int, _ b: Int) -> Bool {
         guard a >= 0, b >= 0, a < branchAt.count, b < branchAt.count, branchAt[a] != branchAt[b] else { return true }
-        for (x, y) in zip(branches[Int(branchAt[a])], branches[Int(branchAt[b])]) {
-            if x.block != y.block { return true }
-            if x.branch != y.branch { return false }
+        let other = branches[Int(branchAt[b])]
+        for x in branches[Int(branchAt[a])] where other.contains(where: { $0.block == x.block && $0.branch != x.branch }) {
+            return false
         }
         return true
     }

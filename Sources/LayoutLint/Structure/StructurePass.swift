@@ -82,13 +82,16 @@ struct StructureBuilder {
         guard ts.code.contains(where: { $0.kind == .directive }) else { return }
         var stack: [FileStructure.BranchStep] = []
         var ids: [[FileStructure.BranchStep]: Int32] = [[]: 0]
-        var nextBlock: Int32 = 0
+        var conditions: [String: Int32] = [:]
         var current: Int32 = 0
         for i in 0..<n {
             if ts.code[i].kind == .directive {
                 switch Self.directiveWord(ts, i) {
                 case "if":
-                    stack.append(.init(block: nextBlock, branch: 0)); nextBlock += 1
+                    let key = Self.directiveCondition(ts, i)
+                    let id = conditions[key] ?? Int32(conditions.count)
+                    conditions[key] = id
+                    stack.append(.init(block: id, branch: 0))
                 case "elseif", "elif", "else":
                     if !stack.isEmpty { stack[stack.count - 1].branch += 1 }
                 case "endif":
@@ -104,6 +107,19 @@ struct StructureBuilder {
             }
             out.branchAt[i] = current
         }
+    }
+
+    /// The condition of an `#if`, with spaces removed: Swift's follows the `#if` token on its
+    /// line, C#'s and Objective-C's is the rest of the directive token.
+    static func directiveCondition(_ ts: TokenStream, _ i: Int) -> String {
+        var text = ts.text(i)
+        if ts.language == .swift {
+            var k = i + 1
+            while k < ts.count, !ts.code[k].flags.contains(.atStartOfLine) { text += ts.text(k); k += 1 }
+        } else if let slashes = text.range(of: "//") {
+            text = String(text[..<slashes.lowerBound])
+        }
+        return text.filter { !$0.isWhitespace }
     }
 
     /// `if`, `elseif`, `elif`, `else`, `endif`, … for a directive token (`#if DEBUG`, `# else`).
