@@ -85,6 +85,9 @@ struct OwnFrameRule: Rule {
                     func anchorInWindow() -> CGRect? {
                         superview?.convert(frame, to: nil)
                     }
+                    func anchorInParentSpace(of other: UIView) -> CGRect {
+                        other.convert(frame, from: superview)
+                    }
                 }
                 """),
             .silent(.swift, """

@@ -22,6 +22,7 @@ struct UnalignedOriginRule: Rule {
                         super.layoutSubviews()
                         icon.frame = CGRect(x: [|(bounds.width - 24) / 2|], y: [|(bounds.height - 24) / 2|], width: 24, height: 24)
                         icon.frame.origin.x = [|(bounds.width - icon.frame.width) * 0.5|]
+                        badge.frame = CGRect(origin: CGPoint(x: [|bounds.width / 2|], y: 4), size: badge.bounds.size)
                     }
                 }
                 """),
