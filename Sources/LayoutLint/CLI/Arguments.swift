@@ -105,7 +105,7 @@ enum ArgumentParser {
     }
 }
 
-extension Substring {
+extension StringProtocol {
     var trimmingSpaces: String {
         String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }

@@ -26,23 +26,15 @@ extension Condition {
 
     /// A direct argument of any coordinate conversion.
     public static let insideConversion = Condition("inside a coordinate conversion") { m, ctx in
-        guard let open = ctx.tokens.enclosingOpen(m.first), ctx.tokens.isPunct(open, "(") else { return false }
-        return CoordinateConversion.names.contains(ctx.tokens.word(open - 1))
+        CoordinateConversion.enclosing(m.first, ctx.tokens, ctx.structure) != nil
     }
 
     /// `v.convert(v.frame, to: w)`: a view's frame converted as if it were in the view's own space.
     public static let convertedFromItsOwnSpace = Condition("converted from the view's own space") { m, ctx in
-        guard let a = m.access, let path = ViewPaths.view(a.receiver) else { return false }
-        let ts = ctx.tokens
-        guard let open = ts.enclosingOpen(a.receiverStart), ts.isPunct(open, "("),
-              CoordinateConversion.names.contains(ts.word(open - 1)),
-              FactExtractor.arguments(ts, open: open, close: ts.partner(of: open) ?? open).first?.contains(a.nameToken) == true
-        else { return false }
-        if ts.isPunct(open - 2, ".") {
-            guard let (r, _) = FactExtractor.receiver(ts, ctx.structure, dot: open - 2) else { return false }
-            return ViewPaths.view(r) == path
-        }
-        return path.isEmpty  // `convert(frame, to: …)` on self
+        guard let a = m.access, let path = ViewPaths.view(a.receiver),
+              let (call, k) = CoordinateConversion.enclosing(a.receiverStart, ctx.tokens, ctx.structure), k == 0,
+              call.arguments[0].contains(a.end) else { return false }
+        return ViewPaths.view(call.receiver) == path
     }
 
     // MARK: The same expression, the same function, the same type
@@ -66,10 +58,9 @@ extension Condition {
               let target = Self.assignmentFed(by: a, ctx), let child = ViewPaths.view(target.receiver) else { return false }
         let type = ctx.structure.type(at: a.nameToken)
         return ctx.facts.calls.contains { c in
-            guard Lifecycle.treeBuilding.contains(c.name), ctx.structure.type(at: c.nameToken) == type,
-                  ViewPaths.view(c.receiver) == container, c.close > c.nameToken + 2 else { return false }
-            let args = FactExtractor.arguments(ctx.tokens, open: c.nameToken + 1, close: c.close)
-            guard var first = args.first else { return false }
+            guard Lifecycle.treeBuilding.contains(c.name.split(separator: ":").first.map(String.init) ?? c.name),
+                  ctx.structure.type(at: c.nameToken) == type, ViewPaths.view(c.receiver) == container else { return false }
+            guard var first = c.arguments.first else { return false }
             if ctx.tokens.isPunct(first.lowerBound + 1, ":") { first = (first.lowerBound + 2)...first.upperBound }  // `addChild(_:)` labels
             guard first.lowerBound <= first.upperBound else { return false }
             return ViewPaths.expression(ctx.tokens, first) == child
@@ -126,7 +117,7 @@ extension Condition {
         let type = s.type(at: a.nameToken)
         return ctx.facts.accesses.contains { w in
             w.member == .translatesAutoresizingMaskIntoConstraints && w.isWholeWrite && s.type(at: w.nameToken) == type
-                && w.value.map { ctx.tokens.spells($0.lowerBound, "false") && $0.count == 1 } == true
+                && w.value.map { ($0.count == 1 && (ctx.tokens.spells($0.lowerBound, "false") || ctx.tokens.spells($0.lowerBound, "NO"))) } == true
                 && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
         }
     }

@@ -96,8 +96,11 @@ public enum Linter {
         var ctx = RuleContext(file: file, tokens: tokens, structure: structure, facts: facts)
         var pending: [Pending] = []
         var lines: LineIndex?
+        // Headers are read for their declarations; they report only inside method bodies.
+        let isHeader = file.language == .objc && file.path.lowercased().hasSuffix(".h")
         for (description, pattern) in patterns {
             for m in pattern.candidates(ctx) {
+                if isHeader, structure.function(at: m.anchor) == nil { continue }
                 let typeIndex = structure.type(at: m.anchor)
                 let hypotheses: [TypeRole] = typeIndex == nil ? [.other] : TypeRole.allCases
                 var roles = Set<TypeRole>()

@@ -80,7 +80,7 @@ public struct Match: Sendable {
     public let anchor: Int
 
     init(access a: MemberAccess, _ ctx: RuleContext) {
-        fact = .access(a); first = a.receiverStart; last = a.nameToken; anchor = a.nameToken
+        fact = .access(a); first = a.receiverStart; last = a.end; anchor = a.nameToken
         text = ctx.text(first, last)
     }
 
@@ -113,6 +113,9 @@ public struct Match: Sendable {
         case .origin, .onceGuard: return ""
         }
         guard start < name else { return "" }
+        if ctx.tokens.isPunct(start, "[") {  // Objective-C `[receiver selector]`: the receiver and a dot
+            return ctx.text(start + 1, name - 1).trimmingSpaces + "."
+        }
         return ctx.text(start, name - 1)
     }
 }

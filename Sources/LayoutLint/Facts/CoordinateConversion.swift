@@ -1,5 +1,5 @@
-/// Recognises coordinate conversions: `convert(_:to:)`, `convert(_:from:)` and their C# and
-/// Objective-C spellings.
+/// Recognises coordinate conversions: `convert(_:to:)`, `convert(_:from:)`, C#
+/// `ConvertRectToView(…)` and friends, Objective-C `[v convertRect:r toView:w]`.
 enum CoordinateConversion {
     static let names: Set<Word> = [
         .convert, .convertRect, .convertPoint, .ConvertRectToView, .ConvertRectFromView, .ConvertPointToView,
@@ -7,25 +7,47 @@ enum CoordinateConversion {
         .ConvertPointToCoordinateSpace, .ConvertPointFromCoordinateSpace,
     ]
 
-    /// True when token `i` is a direct argument of a conversion call whose receiver or other
-    /// arguments name a superview.
-    static func isConvertedThroughSuperview(_ i: Int, _ ts: TokenStream, _ s: FileStructure) -> Bool {
-        guard let open = ts.enclosingOpen(i), ts.isPunct(open, "("), names.contains(ts.word(open - 1)) else { return false }
-        let close = ts.partner(of: open) ?? open
-        // The conversion's receiver: `superview?.convert`, `self.superview!.convert`.
-        var k = open - 2
-        while k >= 0, ts.isPunct(k, ".") || ts.isOperator(k, "?") || ts.isOperator(k, "!") || ts.kind(k) == .identifier {
-            if ts.word(k) == .superview || ts.word(k) == .Superview { return true }
-            if ts.kind(k) == .identifier, let l = s.local(named: ts.name(k), at: k), l.isSuperviewAlias { return true }
-            if ts.kind(k) == .identifier, !ts.isPunct(k - 1, ".") { break }
-            k -= 1
+    /// A conversion call: who converts, and its arguments.
+    struct Call {
+        /// The converting view (`superview?` in `superview?.convert(…)`); the own object when implicit.
+        let receiver: Receiver
+        let arguments: [ClosedRange<Int>]
+    }
+
+    /// The conversion that token `i` is a direct argument of, and the argument's index.
+    static func enclosing(_ i: Int, _ ts: TokenStream, _ s: FileStructure) -> (Call, Int)? {
+        guard let open = ts.enclosingOpen(i) else { return nil }
+        if ts.isPunct(open, "("), names.contains(ts.word(open - 1)) {
+            let args = FactExtractor.arguments(ts, open: open, close: ts.partner(of: open) ?? open)
+            var receiver = Receiver()
+            if ts.isPunct(open - 2, ".") {
+                guard let (r, _) = FactExtractor.receiver(ts, s, dot: open - 2) else { return nil }
+                receiver = r
+            } else {
+                receiver.isImplicit = true
+            }
+            guard let k = args.firstIndex(where: { $0.contains(i) }) else { return nil }
+            return (Call(receiver: receiver, arguments: args), k)
         }
-        // Its arguments: `from: superview`, `toView: parent`.
-        var j = open + 1
-        while j < close {
-            if ts.word(j) == .superview || ts.word(j) == .Superview { return true }
-            if ts.kind(j) == .identifier, let l = s.local(named: ts.name(j), at: j), l.isSuperviewAlias { return true }
-            j += 1
+        if ts.isPunct(open, "["), let send = ObjCMessages.parse(ts, open), names.contains(ts.word(send.parts[0].name)) {
+            let args = send.parts.compactMap(\.argument)
+            guard let k = args.firstIndex(where: { $0.contains(i) }) else { return nil }
+            return (Call(receiver: ObjCMessages.receiver(ts, s, send.receiver), arguments: args), k)
+        }
+        return nil
+    }
+
+    /// True when token `i` is a direct argument of a conversion whose receiver or other arguments
+    /// name a superview: `superview?.convert(frame, to: …)`, `convert(frame, from: superview)`.
+    static func isConvertedThroughSuperview(_ i: Int, _ ts: TokenStream, _ s: FileStructure) -> Bool {
+        guard let (call, _) = enclosing(i, ts, s) else { return false }
+        if let last = call.receiver.components.last, last == "superview" || last == "Superview" { return true }
+        if call.receiver.rootIsSuperviewAlias { return true }
+        for arg in call.arguments {
+            for j in arg {
+                if ts.word(j) == .superview || ts.word(j) == .Superview { return true }
+                if ts.kind(j) == .identifier, let l = s.local(named: ts.name(j), at: j), l.isSuperviewAlias { return true }
+            }
         }
         return false
     }

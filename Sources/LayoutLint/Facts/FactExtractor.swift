@@ -15,6 +15,10 @@ enum FactExtractor {
         var i = 0
         while i < n {
             defer { i += 1 }
+            if ts.language == .objc, ts.isPunct(i, "[") {
+                ObjCMessages.facts(ts, s, open: i, into: &facts)
+                continue
+            }
             guard ts.code[i].kind == .identifier else { continue }
             let w = ts.word(i)
             guard w != .none else { continue }
@@ -49,6 +53,8 @@ enum FactExtractor {
             if s.local(named: ts.name(i), at: i) != nil { return nil }
             if ts.kind(i - 1) == .unknown { return nil }  // `\frame`-like key paths
             if ts.language == .csharp, isTypePosition(ts, i) { return nil }
+            // In Objective-C a bare `frame` is a local or an instance variable, never the property.
+            if ts.language == .objc { return nil }
             receiver.isImplicit = true
         }
         let op = assignmentOperator(ts, after: i)
@@ -179,7 +185,7 @@ enum FactExtractor {
             receiver.isImplicit = true
         }
         return CallFact(name: ts.name(i), nameToken: i, receiverStart: start, receiver: receiver,
-                        argumentCount: args, close: close)
+                        argumentCount: args, close: close, arguments: arguments(ts, open: i + 1, close: close))
     }
 
     // MARK: Rectangle origins

@@ -70,6 +70,20 @@ public struct MemberAccess: Sendable {
     public let value: ClosedRange<Int>?
     /// For a write through a sub-member (`frame.origin.y = …`), false; true for the member itself.
     public let isWholeWrite: Bool
+    /// The last token of the access as written: the name, or the `]` of an Objective-C message send.
+    public var end: Int
+
+    init(member: GeometryMember, nameToken: Int, receiverStart: Int, receiver: Receiver, isWrite: Bool,
+         value: ClosedRange<Int>?, isWholeWrite: Bool, end: Int? = nil) {
+        self.member = member
+        self.nameToken = nameToken
+        self.receiverStart = receiverStart
+        self.receiver = receiver
+        self.isWrite = isWrite
+        self.value = value
+        self.isWholeWrite = isWholeWrite
+        self.end = end ?? nameToken
+    }
 }
 
 /// A call of a method by name, e.g. `layoutSubviews()`, `super.layoutSubviews()`.
@@ -79,8 +93,10 @@ public struct CallFact: Sendable {
     public let receiverStart: Int
     public let receiver: Receiver
     public let argumentCount: Int
-    /// Code-token index of the closing parenthesis.
+    /// Code-token index of the closing parenthesis (or bracket of a message send).
     public let close: Int
+    /// The arguments' code-token ranges.
+    public let arguments: [ClosedRange<Int>]
 }
 
 /// One origin coordinate of a rectangle being built or moved: the `x:` and `y:` of

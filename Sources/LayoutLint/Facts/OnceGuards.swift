@@ -13,7 +13,7 @@ enum OnceGuards {
         let flagToken = k
         k += 1
         if !negated {
-            guard ts.isOperator(k, "=="), ts.spells(k + 1, "false") else { return nil }
+            guard ts.isOperator(k, "=="), ts.spells(k + 1, "false") || ts.spells(k + 1, "NO") else { return nil }
             k += 2
         }
         if parenthesised { guard ts.isPunct(k, ")") else { return nil }; k += 1 }
@@ -33,7 +33,7 @@ enum OnceGuards {
     /// The guarded code sets the flag to true.
     static func setsFlag(_ g: OnceGuard, _ ts: TokenStream) -> Bool {
         for k in g.guarded where ts.kind(k) == .identifier && ts.name(k) == g.flag {
-            if ts.isOperator(k + 1, "="), ts.spells(k + 2, "true") { return true }
+            if ts.isOperator(k + 1, "="), ts.spells(k + 2, "true") || ts.spells(k + 2, "YES") { return true }
         }
         return false
     }

@@ -5,7 +5,7 @@ public enum StructurePass {
         switch ts.language {
         case .swift: SwiftStructure.build(&b)
         case .csharp: CSharpStructure.build(&b)
-        case .objc: break
+        case .objc: ObjCStructure.build(&b)
         }
         return b.finish()
     }
