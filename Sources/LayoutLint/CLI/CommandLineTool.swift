@@ -45,7 +45,7 @@ public struct CommandLineTool {
         if paths.contains("-") {
             let name = options.stdinFilename ?? "stdin.swift"
             guard let language = Language(path: name), FileDiscovery.enabledLanguages.contains(language) else {
-                writeError("layoutlint: error: cannot tell the language of standard input from '\(name)'; pass --stdin-filename NAME.swift or NAME.cs\n")
+                writeError("layoutlint: error: cannot tell the language of standard input from '\(name)'; pass --stdin-filename NAME.swift, NAME.cs or NAME.m\n")
                 return .usageOrInputError
             }
             inputs.append(LintInput(displayPath: name, language: language, source: .bytes(readStandardInput())))

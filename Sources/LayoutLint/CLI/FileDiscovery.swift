@@ -7,8 +7,8 @@ enum FileDiscovery {
         ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", "bin", "obj",
     ]
 
-    /// The languages linted today (Objective-C joins with its tokenizer).
-    static let enabledLanguages: Set<Language> = [.swift, .csharp]
+    /// The languages linted.
+    static let enabledLanguages: Set<Language> = [.swift, .csharp, .objc]
 
     struct Found {
         var inputs: [LintInput] = []
@@ -32,7 +32,7 @@ enum FileDiscovery {
                     found.inputs.append(LintInput(displayPath: path, language: lang, source: .path(path)))
                 }
             } else {
-                found.errors.append(FileError(path: path, message: "not a Swift or C# source file"))
+                found.errors.append(FileError(path: path, message: "not a Swift, C# or Objective-C source file"))
             }
         }
         found.inputs.sort { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }

@@ -117,6 +117,17 @@ enum FactExtractor {
             var nameIndex = k
             if ts.isPunct(k, ")") || ts.isPunct(k, "]") {
                 guard let o = ts.partner(of: k) else { r.isOpaque = true; break }
+                if ts.language == .objc, ts.isPunct(k, "]"), !(o > 0 && ts.endsExpression(o - 1)) {
+                    // `[UIScreen mainScreen].bounds`, `[self superview].center`: a message send is the root.
+                    let sent = ObjCMessages.receiver(ts, s, o...k)
+                    components.append(contentsOf: sent.components.reversed())
+                    r.isOpaque = sent.isOpaque
+                    r.isSuper = sent.isSuper
+                    r.rootIsLocal = sent.rootIsLocal
+                    r.rootIsSuperviewAlias = sent.rootIsSuperviewAlias
+                    start = o
+                    break
+                }
                 if ts.isPunct(k, "]") {
                     components.append("[]")
                     k = o - 1

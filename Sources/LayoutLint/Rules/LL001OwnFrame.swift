@@ -204,6 +204,54 @@ struct OwnFrameRule: Rule {
                     public static void CenterInParent(this UIView view) { var f = view.Frame; }
                 }
                 """),
+            .flagged(.objc, """
+                @interface CardView : UIView
+                @property (nonatomic, strong) UILabel *label;
+                @end
+                @implementation CardView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.label.frame = CGRectInset([|self.frame|], 8, 8);
+                    CGFloat width = CGRectGetWidth([|[self frame]|]);
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface MapViewController : UIViewController
+                @end
+                @implementation MapViewController
+                - (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    self.mapView.frame = [|self.view.frame|];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface CardView : UIView
+                @end
+                @implementation CardView
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if ((self = [super initWithFrame:frame])) { _inner = CGRectInset(frame, 4, 4); }
+                    return self;
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.label.frame = CGRectInset(self.bounds, 8, 8);
+                    CGRect onScreen = [self.superview convertRect:self.frame toView:nil];
+                }
+                - (void)setFrame:(CGRect)frame {
+                    BOOL resized = !CGSizeEqualToSize(self.frame.size, frame.size);
+                    [super setFrame:frame];
+                    if (resized) { [self setNeedsLayout]; }
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation UIView (Geometry)
+                - (CGFloat)left { return self.frame.origin.x; }
+                - (CGFloat)bottom { return CGRectGetMaxY([self frame]); }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)

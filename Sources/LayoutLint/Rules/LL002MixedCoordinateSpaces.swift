@@ -130,6 +130,39 @@ struct MixedCoordinateSpacesRule: Rule {
                     }
                 }
                 """),
+            .flagged(.objc, """
+                @interface HintView : UIView
+                @end
+                @implementation HintView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.hint.frame = CGRectMake(0, 0, CGRectGetWidth([|self.superview.frame|]), 20);
+                }
+                @end
+                @implementation UIScrollView (Reveal)
+                - (void)reveal:(UIView *)field {
+                    [self scrollRectToVisible:[field convertRect:[|field.frame|] toView:self] animated:YES];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface HintView : UIView
+                @end
+                @implementation HintView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.hint.frame = CGRectMake(0, 0, CGRectGetWidth(self.superview.bounds), 20);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation UIScrollView (Reveal)
+                - (void)reveal:(UIView *)field {
+                    [self scrollRectToVisible:[field convertRect:field.bounds toView:self] animated:YES];
+                    CGRect same = [field.superview convertRect:field.frame toView:self];
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)

@@ -92,6 +92,27 @@ struct OwnCenterRule: Rule {
                     }
                 }
                 """),
+            .flagged(.objc, """
+                @interface LoadingViewController : UIViewController
+                @end
+                @implementation LoadingViewController
+                - (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    self.spinner.center = [|self.view.center|];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface LoadingViewController : UIViewController
+                @end
+                @implementation LoadingViewController
+                - (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    self.spinner.center = CGPointMake(CGRectGetMidX(self.view.bounds), CGRectGetMidY(self.view.bounds));
+                    self.badge.center = self.spinner.center;
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.center)
@@ -99,9 +120,12 @@ struct OwnCenterRule: Rule {
         .unless(.insideOwnProperty(.center))
         .message { m, ctx in
             let bounds = ctx.spelled(.bounds, after: m.receiverPrefix(ctx))
-            let mid = ctx.language == .csharp
-                ? "new CGPoint(\(bounds).GetMidX(), \(bounds).GetMidY())"
-                : "CGPoint(x: \(bounds).midX, y: \(bounds).midY)"
+            let mid: String
+            switch ctx.language {
+            case .csharp: mid = "new CGPoint(\(bounds).GetMidX(), \(bounds).GetMidY())"
+            case .objc: mid = "CGPointMake(CGRectGetMidX(\(bounds)), CGRectGetMidY(\(bounds)))"
+            case .swift: mid = "CGPoint(x: \(bounds).midX, y: \(bounds).midY)"
+            }
             return "`\(m.text)` is in the superview's coordinate space; center children at `\(mid)`"
         }
 }

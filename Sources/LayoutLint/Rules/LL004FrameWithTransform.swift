@@ -90,6 +90,40 @@ struct FrameWithTransformRule: Rule {
                     }
                 }
                 """),
+            .flagged(.objc, """
+                @interface CardStackView : UIView
+                @end
+                @implementation CardStackView
+                - (void)tilt {
+                    self.topCard.transform = CGAffineTransformMakeRotation(M_PI / 12);
+                    CGFloat width = CGRectGetWidth([|self.topCard.frame|]);
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [|self.topCard.frame|] = CGRectInset(self.bounds, 20, 20);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface CardStackView : UIView
+                @end
+                @implementation CardStackView
+                - (void)tilt {
+                    self.topCard.transform = CGAffineTransformMakeRotation(M_PI / 12);
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.topCard.bounds = CGRectMake(0, 0, CGRectGetWidth(self.bounds) - 40, 200);
+                    self.topCard.center = CGPointMake(CGRectGetMidX(self.bounds), CGRectGetMidY(self.bounds));
+                }
+                @end
+                """),
+            .silent(.objc, """
+                void ResetCard(UIView *card, CGRect target) {
+                    card.transform = CGAffineTransformIdentity;
+                    card.frame = target;
+                }
+                """),
         ])
 
     static let pattern = Pattern.accesses(.frame)

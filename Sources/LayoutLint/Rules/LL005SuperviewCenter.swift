@@ -83,6 +83,33 @@ struct SuperviewCenterRule: Rule {
                     }
                 }
                 """),
+            .flagged(.objc, """
+                @implementation OverlayView
+                - (void)recenter:(UIView *)child {
+                    child.center = [|child.superview.center|];
+                    UIView *parent = child.superview;
+                    child.center = [child convertPoint:[|parent.center|] fromView:parent];
+                    CGPoint c = [|[[self superview] center]|];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation OverlayView
+                - (void)recenter:(UIView *)child {
+                    UIView *parent = child.superview;
+                    child.center = CGPointMake(CGRectGetMidX(parent.bounds), CGRectGetMidY(parent.bounds));
+                    child.center = self.anchor.center;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation OverlayView
+                - (void)recenter:(UIView *)child {
+                    UIView *parent = [self containerFor:child];
+                    CGPoint c = parent.center;
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.center)

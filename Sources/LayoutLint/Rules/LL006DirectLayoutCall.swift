@@ -118,6 +118,39 @@ struct DirectLayoutCallRule: Rule {
                     void Schedule() { View.SetNeedsLayout(); }
                 }
                 """),
+            .flagged(.objc, """
+                @interface ExpandingCell : UITableViewCell
+                @end
+                @implementation ExpandingCell
+                - (void)setExpanded:(BOOL)expanded {
+                    _expanded = expanded;
+                    [|[self layoutSubviews]|];
+                    [|[self.contentView layoutSubviews]|];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface ExpandingCell : UITableViewCell
+                @end
+                @implementation ExpandingCell
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                }
+                - (void)setExpanded:(BOOL)expanded {
+                    [self setNeedsLayout];
+                    [self layoutIfNeeded];
+                    SEL action = @selector(layoutSubviews);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation ExpandingCell
+                - (void)configure {
+                    [self layoutSubviewsWithWidth:20];
+                    NSString *name = @"layoutSubviews";
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.calls(
@@ -129,7 +162,12 @@ struct DirectLayoutCallRule: Rule {
             var target = m.receiverPrefix(ctx)
             if target.hasPrefix("super.") || target.hasPrefix("base.") { target = "" }
             let isController = m.call.map { $0.name.lowercased().hasPrefix("view") } ?? false
-            if isController { target = target.isEmpty ? (ctx.language == .csharp ? "View." : "view.") : target + (ctx.language == .csharp ? "View." : "view.") }
+            let viewName = ctx.language == .csharp ? "View" : "view"
+            if isController { target += viewName + "." }
+            if ctx.language == .objc {
+                let receiver = target.isEmpty ? "self" : String(target.dropLast())
+                return "`\(m.text)` is a callback for UIKit's layout pass; send `[\(receiver) setNeedsLayout]` and then `[\(receiver) layoutIfNeeded]` instead"
+            }
             let (setNeeds, ifNeeded) = ctx.language == .csharp
                 ? ("SetNeedsLayout()", "LayoutIfNeeded()") : ("setNeedsLayout()", "layoutIfNeeded()")
             return "`\(m.text)` is a callback for UIKit's layout pass; call `\(target)\(setNeeds)` and then `\(target)\(ifNeeded)` instead"

@@ -77,6 +77,41 @@ struct SelfAutoresizingMaskRule: Rule {
                     }
                 }
                 """),
+            .flagged(.objc, """
+                @interface BannerView : UIView
+                @end
+                @implementation BannerView
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if ((self = [super initWithFrame:frame])) {
+                        [|self.autoresizingMask|] = UIViewAutoresizingFlexibleWidth;
+                        [|[self setAutoresizingMask:UIViewAutoresizingFlexibleHeight]|];
+                    }
+                    return self;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface BannerView : UIView
+                @end
+                @implementation BannerView
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if ((self = [super initWithFrame:frame])) {
+                        self.imageView.autoresizingMask = UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight;
+                    }
+                    return self;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface BannerViewController : UIViewController
+                @end
+                @implementation BannerViewController
+                - (void)loadView {
+                    [super loadView];
+                    self.view.autoresizingMask = UIViewAutoresizingFlexibleWidth;
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.writes(.autoresizingMask)

@@ -85,6 +85,31 @@ struct SelfPositioningRule: Rule {
                     public void Cover(UIScreen screen) { Frame = screen.Bounds; }
                 }
                 """),
+            .flagged(.objc, """
+                @interface ToastView : UIView
+                @end
+                @implementation ToastView
+                - (void)showInWidth:(CGFloat)width {
+                    [|self.frame|] = CGRectMake(0, 0, width, 44);
+                    [|[self setCenter:CGPointMake(width / 2, 80)]|];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface OverlayWindow : UIWindow
+                @end
+                @implementation OverlayWindow
+                - (void)cover { self.frame = [UIScreen mainScreen].bounds; }
+                @end
+                """),
+            .silent(.objc, """
+                @interface SnappingView : UIView
+                @end
+                @implementation SnappingView
+                - (void)setFrame:(CGRect)frame { [super setFrame:CGRectIntegral(frame)]; }
+                - (void)layoutSubviews { [super layoutSubviews]; self.label.frame = self.bounds; }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.writes(.frame, .center)

@@ -104,6 +104,40 @@ struct GeometryBeforeLayoutRule: Rule {
                     public override void ViewDidLayoutSubviews() { backdrop.Frame = View.Bounds; }
                 }
                 """),
+            .flagged(.objc, """
+                @interface StoreViewController : UIViewController
+                @end
+                @implementation StoreViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self addChildViewController:self.mapController];
+                    self.mapController.view.frame = [|self.mapContainerView.bounds|];
+                    [self.mapContainerView addSubview:self.mapController.view];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface StoreViewController : UIViewController
+                @end
+                @implementation StoreViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.mapController.view.autoresizingMask = UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight;
+                    self.mapController.view.frame = self.mapContainerView.bounds;
+                    self.backdrop.frame = [UIScreen mainScreen].bounds;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface StoreViewController : UIViewController
+                @end
+                @implementation StoreViewController
+                - (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    self.mapController.view.frame = self.mapContainerView.bounds;
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.bounds, .frame)

@@ -108,6 +108,42 @@ struct LayoutOnceFlagRule: Rule {
                     }
                 }
                 """),
+            .flagged(.objc, """
+                @interface StoreViewController : UIViewController
+                @end
+                @implementation StoreViewController
+                - (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    [|if (!self.mapConfigured)|] {
+                        [self.mapContainerView addSubview:self.mapController.view];
+                        self.mapConfigured = YES;
+                    }
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface ChartView : UIView
+                @end
+                @implementation ChartView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    if (_needsLayout) {
+                        self.plot.frame = self.bounds;
+                        _needsLayout = NO;
+                    }
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface StoreViewController : UIViewController
+                @end
+                @implementation StoreViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    if (!_configured) { [self.view addSubview:self.mapView]; _configured = YES; }
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.onceGuards

@@ -112,6 +112,37 @@ struct UnalignedOriginRule: Rule {
                     }
                 }
                 """),
+            .flagged(.objc, """
+                @interface EmptyStateView : UIView
+                @end
+                @implementation EmptyStateView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.icon.frame = CGRectMake([|(CGRectGetWidth(self.bounds) - 24) / 2|], 8, 24, 24);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface EmptyStateView : UIView
+                @end
+                @implementation EmptyStateView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    CGFloat w = CGRectGetWidth(self.bounds);
+                    self.icon.frame = CGRectMake(floorf((w - 24) / 2), 8, 24, 24);
+                    self.badge.frame = CGRectIntegral(CGRectMake((w - 10) / 2, 0, 10, 10));
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface MeterView : UIView
+                @end
+                @implementation MeterView
+                - (void)drawRect:(CGRect)rect {
+                    UIRectFill(CGRectMake((CGRectGetWidth(rect) - 4) / 2, 0, 4, 4));
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.rectangleOrigins

@@ -58,6 +58,27 @@ struct UnalignedCenterRule: Rule {
                     }
                 }
                 """),
+            .flagged(.objc, """
+                @interface LoadingView : UIView
+                @end
+                @implementation LoadingView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [|self.spinner.center|] = CGPointMake(CGRectGetMidX(self.bounds), CGRectGetMidY(self.bounds));
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface LoadingView : UIView
+                @end
+                @implementation LoadingView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [self.spinner setCenterPixelAligned:CGPointMake(CGRectGetMidX(self.bounds), CGRectGetMidY(self.bounds))];
+                    self.badge.center = self.spinner.center;
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.writes(.center)

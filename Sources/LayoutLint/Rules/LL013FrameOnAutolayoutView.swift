@@ -94,6 +94,36 @@ struct FrameOnAutolayoutViewRule: Rule {
                     }
                 }
                 """),
+            .flagged(.objc, """
+                @interface ProfileViewController : UIViewController
+                @end
+                @implementation ProfileViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.avatar.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.view addSubview:self.avatar];
+                }
+                - (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    [|self.avatar.frame|] = CGRectMake(0, 20, 64, 64);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface ProfileViewController : UIViewController
+                @end
+                @implementation ProfileViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.avatar.translatesAutoresizingMaskIntoConstraints = YES;
+                    self.badge.translatesAutoresizingMaskIntoConstraints = NO;
+                }
+                - (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    self.avatar.frame = CGRectMake(0, 20, 64, 64);
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.writes(.frame, .center)

@@ -68,6 +68,18 @@ struct AnchorPointShiftRule: Rule {
                     }
                 }
                 """, inDocs: false),
+            .flagged(.objc, """
+                void Hinge(UIView *door) {
+                    [|door.layer.anchorPoint|] = CGPointMake(0, 0.5);
+                }
+                """),
+            .silent(.objc, """
+                void Hinge(UIView *door) {
+                    CGRect frame = door.frame;
+                    door.layer.anchorPoint = CGPointMake(0, 0.5);
+                    door.frame = frame;
+                }
+                """),
         ])
 
     static let pattern = Pattern.writes(.anchorPoint)

@@ -5,7 +5,7 @@ public enum Tokenizer {
         switch language {
         case .swift: return SwiftTokenizer.tokenize(bytes)
         case .csharp: return CSharpTokenizer.tokenize(bytes)
-        case .objc: return []  // Objective-C arrives with its own tokenizer (issue 4).
+        case .objc: return ObjCTokenizer.tokenize(bytes)
         }
     }
 }

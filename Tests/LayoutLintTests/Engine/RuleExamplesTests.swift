@@ -54,7 +54,7 @@ import Testing
 
     @Test(arguments: codes)
     func everyRuleIsSilentOnEmptyFiles(_ code: String) {
-        for language in [Language.swift, .csharp] {
+        for language in Language.allCases {
             #expect(ExampleRunner.lint("", language, rules: [Self.rule(code)]).isEmpty)
         }
     }

@@ -8,7 +8,7 @@ import Testing
 /// committing them.
 @Suite struct FixtureSnapshotTests {
     static func singleFiles() -> [String] {
-        ["swift", "csharp"].flatMap { folder -> [String] in
+        ["swift", "csharp", "objc"].flatMap { folder -> [String] in
             let dir = TestPaths.fixtures.appendingPathComponent(folder)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
             return names.filter { Language(path: $0) != nil }.sorted().map { "\(folder)/\($0)" }
