@@ -50,6 +50,26 @@ extension Condition {
         return f.name == c.name
     }
 
+    /// A mock expectation rather than a call (OCMock: `[[[layer expect] andForwardToRealObject] layoutSublayers]`,
+    /// `OCMExpect([view layoutSubviews])`).
+    public static let mockExpectation = Condition("a mock expectation") { m, ctx in
+        guard let c = m.call else { return false }
+        let words: Set<String> = ["expect", "stub", "reject", "verify", "andForwardToRealObject", "andDo", "andReturn",
+                                  "OCMExpect", "OCMStub", "OCMReject", "OCMVerify"]
+        let ts = ctx.tokens
+        if let open = ts.enclosingOpen(c.receiverStart), ts.isPunct(open, "("), ts.kind(open - 1) == .identifier,
+           words.contains(ts.name(open - 1)) { return true }
+        return (c.receiverStart..<c.nameToken).contains { ts.kind($0) == .identifier && words.contains(ts.name($0)) }
+    }
+
+    /// An initializer handing its own parameter to the view (`self.frame = frame` after loading a
+    /// nib in `initWithFrame:`): the owner asked for that frame.
+    public static let initializerAssigningItsParameter = Condition("an initializer assigning its parameter") { m, ctx in
+        guard let a = m.access, let v = a.value, v.count == 1, let f = ctx.function(at: a.nameToken),
+              f.kind == .initializer, ctx.tokens.kind(v.lowerBound) == .identifier else { return false }
+        return f.parameters.contains(ctx.tokens.name(v.lowerBound))
+    }
+
     /// A call with no arguments.
     public static let withoutArguments = Condition("called without arguments") { m, _ in m.call?.argumentCount == 0 }
 

@@ -137,13 +137,14 @@ extension Condition {
         return numbers.count == 2 && numbers.contains { $0 != 0.5 }
     }
 
-    /// No later statement of the function sets the same view's position, center or frame.
+    /// No later statement of the function sets the same view's position, center, frame or bounds
+    /// (setting bounds afterwards builds the geometry around the new anchor: nothing jumps).
     public static let notRepositionedAfterwards = Condition("not repositioned afterwards") { m, ctx in
         guard let a = m.access else { return false }
         let s = ctx.structure
         let fn = s.function(at: a.nameToken)
         return !ctx.facts.accesses.contains { w in
-            w.isWrite && [.position, .center, .frame].contains(w.member) && w.nameToken > a.nameToken
+            w.isWrite && [.position, .center, .frame, .bounds].contains(w.member) && w.nameToken > a.nameToken
                 && s.function(at: w.nameToken) == fn && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
         }
     }

@@ -144,6 +144,12 @@ struct DirectLayoutCallRule: Rule {
                 @end
                 """),
             .silent(.objc, """
+                - (void)testLayoutIsForwarded {
+                    [[[sublayer expect] andForwardToRealObject] layoutSublayers];
+                    OCMExpect([view layoutSubviews]);
+                }
+                """, inDocs: false),
+            .silent(.objc, """
                 @implementation ExpandingCell
                 - (void)configure {
                     [self layoutSubviewsWithWidth:20];
@@ -157,7 +163,7 @@ struct DirectLayoutCallRule: Rule {
         "layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSublayers",
         "LayoutSubviews", "ViewWillLayoutSubviews", "ViewDidLayoutSubviews", "LayoutSublayers")
         .where(.withoutArguments)
-        .unless(.throughSuperFromOwnOverride)
+        .unless(.throughSuperFromOwnOverride, .mockExpectation)
         .message { m, ctx in
             var target = m.receiverPrefix(ctx)
             if target.hasPrefix("super.") || target.hasPrefix("base.") { target = "" }

@@ -96,6 +96,17 @@ struct SelfPositioningRule: Rule {
                 @end
                 """),
             .silent(.objc, """
+                @interface NibCell : UICollectionViewCell
+                @end
+                @implementation NibCell
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    self = [[[self class] nib] instantiateWithOwner:nil options:nil].firstObject;
+                    self.frame = frame;
+                    return self;
+                }
+                @end
+                """, inDocs: false),
+            .silent(.objc, """
                 @interface OverlayWindow : UIWindow
                 @end
                 @implementation OverlayWindow
@@ -114,7 +125,7 @@ struct SelfPositioningRule: Rule {
 
     static let pattern = Pattern.writes(.frame, .center)
         .where(.inView, .receiverIsOwnView)
-        .unless(.inWindow, .insideOwnProperty(.frame), .insideOwnProperty(.center))
+        .unless(.inWindow, .insideOwnProperty(.frame), .insideOwnProperty(.center), .initializerAssigningItsParameter)
         .message { m, _ in
             "a view must not set its own `\(m.text)`: its owner sizes and positions it; move this to the superview's or controller's layout code"
         }

@@ -74,6 +74,12 @@ struct AnchorPointShiftRule: Rule {
                 }
                 """),
             .silent(.objc, """
+                void MakeNode(ASDisplayNode *node) {
+                    node.anchorPoint = CGPointZero;
+                    node.bounds = CGRectMake(20, 20, 100, 100);
+                }
+                """, inDocs: false),
+            .silent(.objc, """
                 void Hinge(UIView *door) {
                     CGRect frame = door.frame;
                     door.layer.anchorPoint = CGPointMake(0, 0.5);
