@@ -1,7 +1,7 @@
 enum HelpText {
     static var text: String {
         var s = """
-        layoutlint \(LayoutLintVersion.current): finds UIKit layout bugs in Swift and C# source.
+        layoutlint \(LayoutLintVersion.current): finds UIKit layout bugs in Swift, C# and Objective-C source.
 
         USAGE
           layoutlint [OPTIONS] [PATH ...]     lint files and directories (default: .)
@@ -26,8 +26,9 @@ enum HelpText {
           1  diagnostics at or above --fail-on
           2  usage error, missing path, or a file that could not be read
 
-        Directories are walked in sorted order; hidden folders and .build, build, DerivedData,
-        Pods, Carthage, node_modules, bin and obj are skipped, and so are binary files.
+        Files: .swift, .cs, .m, .mm and .h (headers are read for declarations and report only inside
+        method bodies). Directories are walked in sorted order; hidden folders and .build, build,
+        DerivedData, Pods, Carthage, node_modules, bin and obj are skipped, and so are binary files.
 
         RULES
 
