@@ -20,6 +20,19 @@ public struct LintInput: Sendable {
     }
 }
 
+/// What applies to one file beyond the run's rules: rules switched off for it
+/// (`per-file-ignores`, `.editorconfig`) and severities changed for it.
+public struct FilePolicy: Sendable {
+    public var disabled: Set<String> = []
+    public var severities: [String: Severity] = [:]
+    public init(disabled: Set<String> = [], severities: [String: Severity] = [:]) {
+        self.disabled = disabled
+        self.severities = severities
+    }
+}
+
+public typealias PolicyProvider = @Sendable (LintInput) -> FilePolicy
+
 public struct LintResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var errors: [FileError]
@@ -41,26 +54,37 @@ public enum Linter {
         var declarations: FileDeclarations
         var pending: [Pending]
         var error: FileError?
+        var directives: [SuppressionDirective] = []
+        var severities: [String: Severity] = [:]
+        /// The rules that ran on the file.
+        var enabled: Set<String> = []
+        var path = ""
+        var language: Language = .swift
         /// Binary content (a NUL byte in the first 8 KiB): not linted, not counted.
         var skipped = false
     }
 
-    public static func lint(_ inputs: [LintInput], rules: [any Rule.Type], severities: [String: Severity] = [:]) -> LintResult {
+    public static func lint(_ inputs: [LintInput], rules: [any Rule.Type], policy: PolicyProvider? = nil) -> LintResult {
         let patterns = rules.map { ($0.description, $0.pattern) }
         let results = ResultSlots<FileAnalysis>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { k in
-            results[k] = analyze(inputs[k], patterns, severities)
+            results[k] = analyze(inputs[k], patterns, policy?(inputs[k]) ?? FilePolicy())
         }
         let analyses = results.values
         let hierarchy = TypeHierarchy(analyses.map(\.declarations))
         var diagnostics: [Diagnostic] = []
         var errors: [FileError] = []
+        let unused = UnusedSuppressionRule.description
         for a in analyses {
             if let e = a.error { errors.append(e); continue }
+            var found: [Diagnostic] = []
             for p in a.pending {
                 let role = p.typeIndex.map { hierarchy.role(of: a.declarations.types[$0]) } ?? .other
-                if p.roles.contains(role) { diagnostics.append(p.diagnostic) }
+                if p.roles.contains(role) { found.append(p.diagnostic) }
             }
+            let severity = a.enabled.contains(unused.code) ? (a.severities[unused.code] ?? unused.severity) : unused.severity
+            diagnostics += Suppressions.apply(a.directives, to: found, enabled: a.enabled, reportUnused: a.enabled.contains(unused.code),
+                                              path: a.path, language: a.language, severity: severity)
         }
         diagnostics.sort(by: Diagnostic.ordered)
         errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -73,7 +97,8 @@ public enum Linter {
         lint(files.map { LintInput(displayPath: $0.path, language: $0.language, source: .bytes($0.bytes)) }, rules: rules)
     }
 
-    static func analyze(_ input: LintInput, _ patterns: [(RuleDescription, Pattern)], _ severities: [String: Severity]) -> FileAnalysis {
+    static func analyze(_ input: LintInput, _ patterns: [(RuleDescription, Pattern)], _ policy: FilePolicy) -> FileAnalysis {
+        let severities = policy.severities
         let bytes: [UInt8]
         switch input.source {
         case .bytes(let b):
@@ -98,7 +123,8 @@ public enum Linter {
         var lines: LineIndex?
         // Headers are read for their declarations; they report only inside method bodies.
         let isHeader = file.language == .objc && file.path.lowercased().hasSuffix(".h")
-        for (description, pattern) in patterns {
+        let active = patterns.filter { !policy.disabled.contains($0.0.code) }
+        for (description, pattern) in active {
             for m in pattern.candidates(ctx) {
                 if isHeader, structure.function(at: m.anchor) == nil { continue }
                 let typeIndex = structure.type(at: m.anchor)
@@ -123,7 +149,9 @@ public enum Linter {
                 pending.append(Pending(diagnostic: d, typeIndex: typeIndex, roles: roles))
             }
         }
-        return FileAnalysis(declarations: FileDeclarations(structure), pending: pending, error: nil)
+        let directives = Suppressions.directives(tokens) { lines ?? LineIndex(bytes) }
+        return FileAnalysis(declarations: FileDeclarations(structure), pending: pending, error: nil, directives: directives,
+                            severities: severities, enabled: Set(active.map { $0.0.code }), path: file.path, language: file.language)
     }
 }
 

@@ -10,6 +10,8 @@ public struct Pattern: Sendable {
         case calls(Set<String>)
         case origins
         case onceGuards
+        /// The engine reports these itself (LL900, after suppressions).
+        case engine
     }
 
     public let subject: Subject
@@ -23,8 +25,13 @@ public struct Pattern: Sendable {
     /// Reads and writes.
     public static func accesses(_ members: GeometryMember...) -> Pattern { Pattern(subject: .accesses(Set(members))) }
     public static var rectangleOrigins: Pattern { Pattern(subject: .origins) }
+    /// No facts: the engine produces the diagnostics itself.
+    public static var reportedByTheEngine: Pattern { Pattern(subject: .engine) }
     /// `if !flag { … }` and `guard !flag else { … }` guards.
     public static var onceGuards: Pattern { Pattern(subject: .onceGuards) }
+
+    /// True for rules whose diagnostics the engine produces itself.
+    public var isReportedByTheEngine: Bool { if case .engine = subject { return true } else { return false } }
 
     /// Every condition must hold.
     public func `where`(_ conditions: Condition...) -> Pattern {
@@ -55,6 +62,8 @@ public struct Pattern: Sendable {
             return ctx.facts.calls.filter { names.contains($0.name) }.map { Match(call: $0, ctx) }
         case .origins:
             return ctx.facts.origins.map { Match(origin: $0, ctx) }
+        case .engine:
+            return []
         }
     }
 

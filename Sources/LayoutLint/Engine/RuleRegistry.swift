@@ -15,6 +15,7 @@ public enum RuleRegistry {
         UnalignedCenterRule.self,
         FrameOnAutolayoutViewRule.self,
         AnchorPointShiftRule.self,
+        UnusedSuppressionRule.self,
     ]
 
     public static var descriptions: [RuleDescription] { all.map { $0.description } }

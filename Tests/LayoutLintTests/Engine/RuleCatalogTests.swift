@@ -47,7 +47,7 @@ import Testing
     @Test func messagesDoNotEndWithAPeriod() {
         for rule in RuleRegistry.all {
             for e in rule.description.examples where e.expectation == .flagged {
-                for d in ExampleRunner.lint(e.parsed.source, e.language, rules: [rule]) {
+                for d in ExampleRunner.lint(e.parsed.source, e.language, rules: RuleRegistry.defaults + [rule]) {
                     #expect(!d.message.hasSuffix("."), "\(d.rule): \(d.message)")
                 }
             }
