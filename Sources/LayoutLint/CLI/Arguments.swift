@@ -7,10 +7,21 @@ public struct Options: Sendable, Equatable {
     public var command: Command = .lint
     public var paths: [String] = []
     public var format: Format = .text
-    public var failOn: FailOn = .warning
+    /// nil: the configuration's, else `warning`.
+    public var failOn: FailOn?
     public var stdinFilename: String?
-    public var select: [String] = []
-    public var ignore: [String] = []
+    /// nil: the configuration's, else the default rules.
+    public var select: [RuleSelector]?
+    public var extendSelect: [RuleSelector] = []
+    public var ignore: [RuleSelector] = []
+    public var config: String?
+    public var noConfig = false
+    public var showConfig = false
+    public var forceExclude = false
+    public var baseline: String?
+    public var writeBaseline: String?
+    public var baselineStrict = false
+    public var since: String?
 }
 
 public struct UsageError: Error, Equatable {
@@ -18,8 +29,9 @@ public struct UsageError: Error, Equatable {
 }
 
 enum ArgumentParser {
-    static let valueOptions = ["--format", "--fail-on", "--stdin-filename", "--select", "--ignore"]
-    static let flagOptions = ["--help", "-h", "--version"]
+    static let valueOptions = ["--format", "--fail-on", "--stdin-filename", "--select", "--ignore", "--extend-select",
+                               "--config", "--baseline", "--write-baseline", "--since"]
+    static let flagOptions = ["--help", "-h", "--version", "--no-config", "--show-config", "--force-exclude", "--baseline-strict"]
 
     static func parse(_ args: [String]) throws(UsageError) -> Options {
         var o = Options()
@@ -38,6 +50,10 @@ enum ArgumentParser {
             switch name {
             case "--help", "-h": o.command = .help
             case "--version": if o.command == .lint { o.command = .version }
+            case "--no-config": o.noConfig = true
+            case "--show-config": o.showConfig = true
+            case "--force-exclude": o.forceExclude = true
+            case "--baseline-strict": o.baselineStrict = true
             default:
                 guard valueOptions.contains(name) else {
                     throw UsageError(message: "unknown option '\(name)'" + suggestion(name, among: valueOptions + flagOptions))
@@ -58,8 +74,13 @@ enum ArgumentParser {
                     }
                     o.failOn = f
                 case "--stdin-filename": o.stdinFilename = value
-                case "--select": o.select += try ruleList(value, option: name)
+                case "--select": o.select = (o.select ?? []) + (try ruleList(value, option: name))
+                case "--extend-select": o.extendSelect += try ruleList(value, option: name)
                 case "--ignore": o.ignore += try ruleList(value, option: name)
+                case "--config": o.config = value
+                case "--baseline": o.baseline = value
+                case "--write-baseline": o.writeBaseline = value
+                case "--since": o.since = value
                 default: break
                 }
             }
@@ -67,19 +88,18 @@ enum ArgumentParser {
         return o
     }
 
-    /// A comma list of rule codes or names, each checked against the registry.
-    static func ruleList(_ value: String, option: String) throws(UsageError) -> [String] {
-        var codes: [String] = []
+    /// A comma list of rule codes, names or code prefixes, each checked against the registry.
+    static func ruleList(_ value: String, option: String) throws(UsageError) -> [RuleSelector] {
+        var selectors: [RuleSelector] = []
         for raw in value.split(separator: ",") {
             let key = raw.trimmingSpaces
             guard !key.isEmpty else { continue }
-            guard let rule = RuleRegistry.rule(named: key) else {
-                let known = RuleRegistry.descriptions.flatMap { [$0.code, $0.name] }
-                throw UsageError(message: "unknown rule '\(key)' in \(option)" + suggestion(key, among: known))
+            guard let selector = RuleSelector.parse(key) else {
+                throw UsageError(message: "unknown rule '\(key)' in \(option)" + Configuration.ruleSuggestion(key))
             }
-            codes.append(rule.description.code)
+            selectors.append(selector)
         }
-        return codes
+        return selectors
     }
 
     /// "; did you mean 'x'?" for the closest candidate, when it is close enough.

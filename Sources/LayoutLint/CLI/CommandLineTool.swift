@@ -1,3 +1,5 @@
+import Foundation
+
 /// The whole command-line tool, callable in-process: the executable only forwards to `run`.
 public struct CommandLineTool {
     public var readStandardInput: () -> [UInt8]
@@ -34,13 +36,22 @@ public struct CommandLineTool {
     }
 
     private func lint(_ options: Options) -> ExitCode {
-        var rules = options.select.isEmpty
-            ? RuleRegistry.defaults
-            : RuleRegistry.all.filter { options.select.contains($0.description.code) }
-        rules.removeAll { options.ignore.contains($0.description.code) }
+        // 1. The configuration: the file, then the command line on top.
+        let configuration: Configuration
+        switch loadConfiguration(options) {
+        case .success(let c): configuration = c
+        case .failure(let e):
+            writeError("layoutlint: error: \(e.description)\n")
+            return .usageOrInputError
+        }
+        if options.showConfig {
+            writeOutput(configuration.rendered())
+            return .clean
+        }
+        let rules = configuration.enabledRules()
 
+        // 2. The files.
         var inputs: [LintInput] = []
-        var errors: [FileError] = []
         let paths = options.paths.isEmpty ? ["."] : options.paths
         if paths.contains("-") {
             let name = options.stdinFilename ?? "stdin.swift"
@@ -50,28 +61,112 @@ public struct CommandLineTool {
             }
             inputs.append(LintInput(displayPath: name, language: language, source: .bytes(readStandardInput())))
         }
-        let found = FileDiscovery.discover(paths.filter { $0 != "-" })
+        let found = FileDiscovery.discover(paths.filter { $0 != "-" }, configuration: configuration, forceExclude: options.forceExclude)
         inputs += found.inputs
-        errors += found.errors
 
-        var result = Linter.lint(inputs, rules: rules)
-        result.errors = (result.errors + errors).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        // 3. Lint, with per-file settings (per-file-ignores, .editorconfig for C#).
+        var result = Linter.lint(inputs, rules: rules, policy: Self.policy(configuration))
+        result.errors = (result.errors + found.errors).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+
+        // 4. Baseline and changed lines.
+        var stale: [Baseline.Entry] = []
+        if let file = options.writeBaseline {
+            do {
+                let folder = (FileDiscovery.absolutePath(file) as NSString).deletingLastPathComponent
+                try AtomicFile.write(Baseline(result.diagnostics, folder: folder).rendered(), to: file)
+                writeError("layoutlint: wrote \(result.diagnostics.count) finding(s) to the baseline \(file)\n")
+            } catch {
+                writeError("layoutlint: error: \(error.message)\n")
+                return .usageOrInputError
+            }
+        } else if let file = options.baseline ?? configuration.baseline {
+            do {
+                let baseline = try Baseline.read(file)
+                let folder = (FileDiscovery.absolutePath(file) as NSString).deletingLastPathComponent
+                let split = baseline.filter(result.diagnostics, folder: folder)
+                result.diagnostics = split.new
+                stale = split.stale
+            } catch {
+                writeError("layoutlint: error: \(error.message)\n")
+                return .usageOrInputError
+            }
+        }
+        if let ref = options.since {
+            do {
+                // The repository of the first path linted (or of the current folder).
+                var folder = FileManager.default.currentDirectoryPath
+                if let first = paths.first(where: { $0 != "-" }) {
+                    var isDir: ObjCBool = false
+                    let absolute = FileDiscovery.absolutePath(first)
+                    if FileManager.default.fileExists(atPath: absolute, isDirectory: &isDir) {
+                        folder = isDir.boolValue ? absolute : (absolute as NSString).deletingLastPathComponent
+                    }
+                }
+                let changed = try ChangedLines.since(ref, in: folder)
+                result.diagnostics = result.diagnostics.filter(changed.contains)
+            } catch {
+                writeError("layoutlint: error: \(error.message)\n")
+                return .usageOrInputError
+            }
+        }
+
+        // 5. Report.
         for e in result.errors { writeError("layoutlint: error: \(e.path): \(e.message)\n") }
-
         let report = Report(result: result, rules: rules.map { $0.description })
         writeOutput(Reporters.reporter(for: options.format).render(report))
         if options.format == .text { writeError(TextReporter.summary(result) + "\n") }
+        if options.baselineStrict, !stale.isEmpty {
+            writeError("layoutlint: the baseline lists \(stale.count) finding(s) that are gone; remove these entries (or rewrite it with --write-baseline):\n")
+            for e in stale { writeError("  \(e.path) \(e.rule) \(e.fingerprint) (×\(e.count))\n") }
+        }
 
+        // 6. The exit code (writing a baseline accepts today's findings).
         if !result.errors.isEmpty { return .usageOrInputError }
+        if options.writeBaseline != nil { return .clean }
         let threshold: Severity?
-        switch options.failOn {
+        switch options.failOn ?? configuration.failOn ?? .warning {
         case .error: threshold = .error
         case .warning: threshold = .warning
         case .note: threshold = .note
         case .never: threshold = nil
         }
         if let t = threshold, result.diagnostics.contains(where: { $0.severity >= t }) { return .violations }
+        if options.baselineStrict, !stale.isEmpty { return .violations }
         return .clean
+    }
+
+    /// The configuration file (unless `--no-config`), with the command line's settings on top.
+    private func loadConfiguration(_ options: Options) -> Result<Configuration, ConfigurationError> {
+        let cwd = FileManager.default.currentDirectoryPath
+        var c = Configuration(root: URL(fileURLWithPath: cwd).standardizedFileURL.path)
+        if !options.noConfig, let file = options.config ?? Configuration.find(from: cwd) {
+            do { c = try Configuration.load(file) } catch { return .failure(error) }
+        }
+        // An explicit `--select` is the whole selection: the file's `select` and `ignore` step aside.
+        if let select = options.select { c.select = select; c.ignore = [] }
+        c.extendSelect += options.extendSelect
+        c.ignore += options.ignore
+        if let f = options.failOn { c.failOn = f }
+        return .success(c)
+    }
+
+    /// Per-file settings: `per-file-ignores`, `severity`, and for C# files `.editorconfig`'s
+    /// `dotnet_diagnostic.LL001.severity` (which wins, as Roslyn analyzers do).
+    private static func policy(_ c: Configuration) -> PolicyProvider {
+        let editorConfig = EditorConfig()
+        var base: [String: Severity] = [:]
+        for (code, level) in c.severity { if let l = level { base[code] = l } }
+        let severities = base
+        return { input in
+            let absolute = FileDiscovery.absolutePath(input.displayPath)
+            var policy = FilePolicy(disabled: c.ignoredRules(for: absolute), severities: severities)
+            if input.language == .csharp {
+                for (code, level) in editorConfig.severities(for: absolute) {
+                    if let l = level { policy.severities[code] = l } else { policy.disabled.insert(code) }
+                }
+            }
+            return policy
+        }
     }
 
     private func tokens(_ options: Options) -> ExitCode {

@@ -1,7 +1,9 @@
 import Foundation
 
 /// Turns the paths on the command line into the files to lint: directories are walked in sorted
-/// order, skipping hidden folders and build output; files of unknown languages are left out.
+/// order, skipping hidden folders, build output and what `.gitignore` files and the configuration's
+/// `include`/`exclude` leave out; files of unknown languages are left out. A file named on the
+/// command line is always linted, unless `--force-exclude` applies the same filters to it.
 enum FileDiscovery {
     static let skippedDirectories: Set<String> = [
         ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", "bin", "obj",
@@ -15,7 +17,7 @@ enum FileDiscovery {
         var errors: [FileError] = []
     }
 
-    static func discover(_ paths: [String]) -> Found {
+    static func discover(_ paths: [String], configuration: Configuration? = nil, forceExclude: Bool = false) -> Found {
         var found = Found()
         var seen = Set<String>()
         let fm = FileManager.default
@@ -25,10 +27,21 @@ enum FileDiscovery {
                 found.errors.append(FileError(path: path, message: "no such file or directory"))
                 continue
             }
+            let absolute = absolutePath(path)
             if isDir.boolValue {
-                walk(path, display: path == "." ? "" : (path.hasSuffix("/") ? path : path + "/"), into: &found, seen: &seen)
+                var ignore = GitIgnore.inherited(above: absolute)
+                ignore.addFile(in: absolute)
+                walk(path, absolute: absolute, display: path == "." ? "" : (path.hasSuffix("/") ? path : path + "/"),
+                     ignore: ignore, configuration: configuration, into: &found, seen: &seen)
             } else if let lang = Language(path: path), enabledLanguages.contains(lang) {
-                if seen.insert(path).inserted {
+                if forceExclude {
+                    if let c = configuration, !c.admits(absolute) { continue }
+                    let folder = (absolute as NSString).deletingLastPathComponent
+                    var ignore = GitIgnore.inherited(above: folder)
+                    ignore.addFile(in: folder)
+                    if ignore.isIgnoredWithFolders(absolute) { continue }
+                }
+                if seen.insert(absolute).inserted {
                     found.inputs.append(LintInput(displayPath: path, language: lang, source: .path(path)))
                 }
             } else {
@@ -39,7 +52,13 @@ enum FileDiscovery {
         return found
     }
 
-    private static func walk(_ dir: String, display: String, into found: inout Found, seen: inout Set<String>) {
+    static func absolutePath(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+
+    private static func walk(_ dir: String, absolute: String, display: String, ignore: GitIgnore, configuration: Configuration?,
+                             into found: inout Found, seen: inout Set<String>) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else {
             found.errors.append(FileError(path: dir, message: "cannot read directory"))
             return
@@ -47,14 +66,20 @@ enum FileDiscovery {
         for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
             if name.hasPrefix(".") { continue }
             let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+            let fullAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
             var st = stat()
             guard lstat(full, &st) == 0 else { continue }
             let kind = st.st_mode & S_IFMT
             if kind == S_IFDIR {
-                if skippedDirectories.contains(name) { continue }
-                walk(full, display: display + name + "/", into: &found, seen: &seen)
+                if skippedDirectories.contains(name) || ignore.isIgnored(fullAbsolute, isDirectory: true) { continue }
+                var inner = ignore
+                inner.addFile(in: fullAbsolute)
+                walk(full, absolute: fullAbsolute, display: display + name + "/", ignore: inner, configuration: configuration,
+                     into: &found, seen: &seen)
             } else if kind == S_IFREG, let lang = Language(path: name), enabledLanguages.contains(lang) {
-                if seen.insert(full).inserted {
+                if ignore.isIgnored(fullAbsolute, isDirectory: false) { continue }
+                if let c = configuration, !c.admits(fullAbsolute) { continue }
+                if seen.insert(fullAbsolute).inserted {
                     found.inputs.append(LintInput(displayPath: display + name, language: lang, source: .path(full)))
                 }
             }

@@ -50,6 +50,18 @@ struct GitIgnore: Sendable {
         return ignored
     }
 
+    /// True when the absolute file path or one of its folders (below the patterns' folders) is ignored.
+    func isIgnoredWithFolders(_ path: String) -> Bool {
+        var folder = (path as NSString).deletingLastPathComponent
+        var folders: [String] = []
+        while folder.count > 1, patterns.contains(where: { folder.hasPrefix($0.base + "/") }) {
+            folders.append(folder)
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        for f in folders.reversed() where isIgnored(f, isDirectory: true) { return true }
+        return isIgnored(path, isDirectory: false)
+    }
+
     /// The `.gitignore` files of the folders above `directory`, up to the repository root (the
     /// nearest folder with a `.git`); empty outside a repository.
     static func inherited(above directory: String) -> GitIgnore {

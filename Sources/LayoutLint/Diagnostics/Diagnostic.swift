@@ -20,6 +20,20 @@ public struct Diagnostic: Sendable, Hashable {
     /// Byte offsets of the flagged range.
     public var start: Int
     public var end: Int
+    /// Identifies the finding by what it flags, not where: the rule, the flagged code and the
+    /// code on its line, so it survives lines inserted above it (baselines, SARIF, GitLab).
+    public var fingerprint: String = ""
+
+    /// A stable hex hash of `parts` (FNV-1a, 64 bits).
+    static func fingerprint(_ parts: [String]) -> String {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in parts {
+            for b in part.utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+            h = (h ^ 0x1F) &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(h, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
 
     /// The order reports use: path, position, rule.
     static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {

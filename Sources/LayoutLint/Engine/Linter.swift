@@ -142,10 +142,11 @@ public enum Linter {
                 if lines == nil { lines = LineIndex(bytes) }
                 let start = Int(tokens.code[m.first].start), end = Int(tokens.code[m.last].end)
                 let a = lines!.position(of: start, in: bytes), b = lines!.position(of: end, in: bytes)
-                let d = Diagnostic(rule: description.code, name: description.name,
+                var d = Diagnostic(rule: description.code, name: description.name,
                                    severity: severities[description.code] ?? description.severity, message: msg,
                                    path: file.path, language: file.language, line: a.line, column: a.column,
                                    endLine: b.line, endColumn: b.column, start: start, end: end)
+                d.fingerprint = Diagnostic.fingerprint([description.code, normalized(file, line: a.line, lines!), m.text])
                 pending.append(Pending(diagnostic: d, typeIndex: typeIndex, roles: roles))
             }
         }
@@ -153,6 +154,13 @@ public enum Linter {
         return FileAnalysis(declarations: FileDeclarations(structure), pending: pending, error: nil, directives: directives,
                             severities: severities, enabled: Set(active.map { $0.0.code }), path: file.path, language: file.language)
     }
+}
+
+/// The text of a line with its whitespace runs folded, for fingerprints.
+func normalized(_ file: SourceFile, line: Int, _ lines: LineIndex) -> String {
+    let start = lines.startOfLine(line)
+    let end = line < lines.lineCount ? lines.startOfLine(line + 1) : file.bytes.count
+    return file.text(start..<end).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
 }
 
 /// Fixed slots that concurrent workers fill, one each, read once all are done.

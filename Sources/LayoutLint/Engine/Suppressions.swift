@@ -175,7 +175,8 @@ enum Suppressions {
             for message in problems {
                 kept.append(Diagnostic(rule: unusedRule.code, name: unusedRule.name, severity: severity, message: message,
                                        path: path, language: language, line: s.line, column: s.column,
-                                       endLine: s.endLine, endColumn: s.endColumn, start: s.start, end: s.end))
+                                       endLine: s.endLine, endColumn: s.endColumn, start: s.start, end: s.end,
+                                       fingerprint: Diagnostic.fingerprint([unusedRule.code, s.text, message])))
             }
         }
         return kept
