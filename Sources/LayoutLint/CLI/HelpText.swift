@@ -17,7 +17,16 @@ enum HelpText {
           --select LIST              run only these rules (codes or names, comma separated);
                                      opt-in rules run only when selected
           --ignore LIST              do not run these rules
+          --extend-select LIST       add rules to the selection
           --stdin-filename NAME      the name (and language) of the source read from '-'
+          --config FILE              read this configuration instead of the nearest .layoutlint.yml
+          --no-config                ignore configuration files
+          --show-config              print the effective configuration and exit
+          --force-exclude            apply .gitignore and exclude to files named on the command line
+          --write-baseline FILE      record the current findings in a baseline (exits 0)
+          --baseline FILE            report only findings that are not in the baseline
+          --baseline-strict          also fail when baselined findings are gone
+          --since REF                report only lines changed since a git revision
           --version                  print the version
           -h, --help                 print this help
 
