@@ -3,12 +3,17 @@ public struct CommandLineTool {
     public var readStandardInput: () -> [UInt8]
     public var writeOutput: (String) -> Void
     public var writeError: (String) -> Void
+    /// Whether standard output is a terminal (`isatty(1)`): color and source excerpts by default.
+    public var isTerminal: Bool
+    public var environment: [String: String]
 
     public init(readStandardInput: @escaping () -> [UInt8], writeOutput: @escaping (String) -> Void,
-                writeError: @escaping (String) -> Void) {
+                writeError: @escaping (String) -> Void, isTerminal: Bool = false, environment: [String: String] = [:]) {
         self.readStandardInput = readStandardInput
         self.writeOutput = writeOutput
         self.writeError = writeError
+        self.isTerminal = isTerminal
+        self.environment = environment
     }
 
     public func run(_ arguments: [String]) -> ExitCode {
@@ -28,12 +33,15 @@ public struct CommandLineTool {
             return .clean
         case .tokens:
             return tokens(options)
+        case .rules, .explain:
+            return RuleCommands(writeOutput: writeOutput, writeError: writeError).run(options)
         case .lint:
             return lint(options)
         }
     }
 
     private func lint(_ options: Options) -> ExitCode {
+        let started = ContinuousClock.now
         var rules = options.select.isEmpty
             ? RuleRegistry.defaults
             : RuleRegistry.all.filter { options.select.contains($0.description.code) }
@@ -58,11 +66,14 @@ public struct CommandLineTool {
         result.errors = (result.errors + errors).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         for e in result.errors { writeError("layoutlint: error: \(e.path): \(e.message)\n") }
 
-        let report = Report(result: result, rules: rules.map { $0.description })
-        writeOutput(Reporters.reporter(for: options.format).render(report))
-        if options.format == .text { writeError(TextReporter.summary(result) + "\n") }
+        let output = ReportOutput(options: options, isTerminal: isTerminal, environment: environment)
+        let report = output.report(result, rules: rules.map { $0.description }, inputs: inputs)
+        writeOutput(output.standardOutput(report))
+        let unwritten = output.writeFiles(report)
+        for message in unwritten { writeError("layoutlint: error: \(message)\n") }
+        if options.format == .text { writeError(TextReporter.summary(result, elapsed: ContinuousClock.now - started) + "\n") }
 
-        if !result.errors.isEmpty { return .usageOrInputError }
+        if !result.errors.isEmpty || !unwritten.isEmpty { return .usageOrInputError }
         let threshold: Severity?
         switch options.failOn {
         case .error: threshold = .error
