@@ -43,9 +43,10 @@ enum TextReporter: Reporter {
         let gutter = String(repeating: " ", count: String(d.line).count)
         if let bytes = report.sources.bytes(of: d.path) {
             let (line, marks) = sourceLine(bytes, LineIndex(bytes), d)
+            let carets = marks.drop { $0 != "^" }
             out += paint(.blue, "\(gutter) |") + "\n"
             out += paint(.blue, "\(d.line) |") + " " + line + "\n"
-            out += paint(.blue, "\(gutter) |") + " " + paint(color(of: d.severity), marks) + "\n"
+            out += paint(.blue, "\(gutter) |") + " " + marks.dropLast(carets.count) + paint(color(of: d.severity), String(carets)) + "\n"
         }
         if let rule = report.rule(d.rule) {
             out += paint(.blue, "\(gutter) =") + " " + paint(.bold, "help:") + " " + firstSentence(rule.fix) + "\n"
