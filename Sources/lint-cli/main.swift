@@ -17,6 +17,8 @@ func write(_ text: String, to fd: Int32) {
 let tool = CommandLineTool(
     readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
     writeOutput: { write($0, to: 1) },
-    writeError: { write($0, to: 2) }
+    writeError: { write($0, to: 2) },
+    isTerminal: isatty(1) != 0,
+    environment: ProcessInfo.processInfo.environment
 )
 exit(tool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

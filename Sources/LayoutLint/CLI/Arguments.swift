@@ -1,8 +1,10 @@
 /// The command line, parsed into typed options. Hand-written: no dependencies.
 public struct Options: Sendable, Equatable {
-    public enum Format: String, Sendable, CaseIterable { case text, json, sarif }
+    public enum Format: String, Sendable, CaseIterable {
+        case text, json, sarif, github, checkstyle, junit, gitlab, msbuild, summary
+    }
     public enum FailOn: String, Sendable, CaseIterable { case error, warning, note, never }
-    public enum Command: Sendable, Equatable { case lint, tokens, help, version }
+    public enum Command: Sendable, Equatable { case lint, tokens, rules, explain, help, version }
 
     public var command: Command = .lint
     public var paths: [String] = []
@@ -22,6 +24,13 @@ public struct Options: Sendable, Equatable {
     public var writeBaseline: String?
     public var baselineStrict = false
     public var since: String?
+    /// `--output FORMAT:PATH`: extra reports written in the same run.
+    public var outputs: [OutputRequest] = []
+    /// Terminal presentation of the text format; nil means "when standard output is a terminal".
+    public var color: Bool?
+    public var showSource: Bool?
+    /// `--statistics`: counts per rule instead of the diagnostics.
+    public var statistics = false
 }
 
 public struct UsageError: Error, Equatable {
@@ -30,13 +39,19 @@ public struct UsageError: Error, Equatable {
 
 enum ArgumentParser {
     static let valueOptions = ["--format", "--fail-on", "--stdin-filename", "--select", "--ignore", "--extend-select",
-                               "--config", "--baseline", "--write-baseline", "--since"]
-    static let flagOptions = ["--help", "-h", "--version", "--no-config", "--show-config", "--force-exclude", "--baseline-strict"]
+                               "--config", "--baseline", "--write-baseline", "--since", "--output"]
+    static let flagOptions = ["--help", "-h", "--version", "--no-config", "--show-config", "--force-exclude", "--baseline-strict",
+                              "--no-color", "--show-source", "--no-show-source", "--statistics"]
 
     static func parse(_ args: [String]) throws(UsageError) -> Options {
         var o = Options()
         var rest = args[...]
-        if rest.first == "tokens" { o.command = .tokens; rest = rest.dropFirst() }
+        switch rest.first {
+        case "tokens": o.command = .tokens; rest = rest.dropFirst()
+        case "rules": o.command = .rules; rest = rest.dropFirst()
+        case "explain": o.command = .explain; rest = rest.dropFirst()
+        default: break
+        }
         var onlyPaths = false
         while let arg = rest.popFirst() {
             if onlyPaths || arg == "-" || !arg.hasPrefix("-") { o.paths.append(arg); continue }
@@ -54,6 +69,10 @@ enum ArgumentParser {
             case "--show-config": o.showConfig = true
             case "--force-exclude": o.forceExclude = true
             case "--baseline-strict": o.baselineStrict = true
+            case "--no-color": o.color = false
+            case "--show-source": o.showSource = true
+            case "--no-show-source": o.showSource = false
+            case "--statistics": o.statistics = true
             default:
                 guard valueOptions.contains(name) else {
                     throw UsageError(message: "unknown option '\(name)'" + suggestion(name, among: valueOptions + flagOptions))
@@ -62,12 +81,8 @@ enum ArgumentParser {
                     throw UsageError(message: "option '\(name)' needs a value")
                 }
                 switch name {
-                case "--format":
-                    guard let f = Options.Format(rawValue: value) else {
-                        throw UsageError(message: "unknown format '\(value)' (expected \(Options.Format.allCases.map(\.rawValue).joined(separator: ", ")))"
-                                         + suggestion(value, among: Options.Format.allCases.map(\.rawValue)))
-                    }
-                    o.format = f
+                case "--format": o.format = try OutputRequest.format(value)
+                case "--output": o.outputs.append(try OutputRequest(value))
                 case "--fail-on":
                     guard let f = Options.FailOn(rawValue: value) else {
                         throw UsageError(message: "unknown --fail-on level '\(value)' (expected error, warning, note or never)")
@@ -84,6 +99,9 @@ enum ArgumentParser {
                 default: break
                 }
             }
+        }
+        if o.statistics, ![.text, .json, .summary].contains(o.format) {
+            throw UsageError(message: "--statistics works with --format text or json, not \(o.format.rawValue)")
         }
         return o
     }

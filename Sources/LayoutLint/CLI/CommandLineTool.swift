@@ -5,12 +5,17 @@ public struct CommandLineTool {
     public var readStandardInput: () -> [UInt8]
     public var writeOutput: (String) -> Void
     public var writeError: (String) -> Void
+    /// Whether standard output is a terminal (`isatty(1)`): color and source excerpts by default.
+    public var isTerminal: Bool
+    public var environment: [String: String]
 
     public init(readStandardInput: @escaping () -> [UInt8], writeOutput: @escaping (String) -> Void,
-                writeError: @escaping (String) -> Void) {
+                writeError: @escaping (String) -> Void, isTerminal: Bool = false, environment: [String: String] = [:]) {
         self.readStandardInput = readStandardInput
         self.writeOutput = writeOutput
         self.writeError = writeError
+        self.isTerminal = isTerminal
+        self.environment = environment
     }
 
     public func run(_ arguments: [String]) -> ExitCode {
@@ -30,12 +35,15 @@ public struct CommandLineTool {
             return .clean
         case .tokens:
             return tokens(options)
+        case .rules, .explain:
+            return RuleCommands(writeOutput: writeOutput, writeError: writeError).run(options)
         case .lint:
             return lint(options)
         }
     }
 
     private func lint(_ options: Options) -> ExitCode {
+        let started = ContinuousClock.now
         // 1. The configuration: the file, then the command line on top.
         let configuration: Configuration
         switch loadConfiguration(options) {
@@ -71,12 +79,12 @@ public struct CommandLineTool {
         // 4. Baseline and changed lines.
         var stale: [Baseline.Entry] = []
         if let file = options.writeBaseline {
-            do {
+            do throws(AtomicFile.Failure) {
                 let folder = (FileDiscovery.absolutePath(file) as NSString).deletingLastPathComponent
                 try AtomicFile.write(Baseline(result.diagnostics, folder: folder).rendered(), to: file)
                 writeError("layoutlint: wrote \(result.diagnostics.count) finding(s) to the baseline \(file)\n")
             } catch {
-                writeError("layoutlint: error: \(error.message)\n")
+                writeError("layoutlint: error: cannot write the baseline to \(file): \(error.message)\n")
                 return .usageOrInputError
             }
         } else if let file = options.baseline ?? configuration.baseline {
@@ -112,16 +120,20 @@ public struct CommandLineTool {
 
         // 5. Report.
         for e in result.errors { writeError("layoutlint: error: \(e.path): \(e.message)\n") }
-        let report = Report(result: result, rules: rules.map { $0.description })
-        writeOutput(Reporters.reporter(for: options.format).render(report))
-        if options.format == .text { writeError(TextReporter.summary(result) + "\n") }
+
+        let output = ReportOutput(options: options, isTerminal: isTerminal, environment: environment)
+        let report = output.report(result, rules: rules.map { $0.description }, inputs: inputs)
+        writeOutput(output.standardOutput(report))
+        let unwritten = output.writeFiles(report)
+        for message in unwritten { writeError("layoutlint: error: \(message)\n") }
+        if options.format == .text { writeError(TextReporter.summary(result, elapsed: ContinuousClock.now - started) + "\n") }
         if options.baselineStrict, !stale.isEmpty {
             writeError("layoutlint: the baseline lists \(stale.count) finding(s) that are gone; remove these entries (or rewrite it with --write-baseline):\n")
             for e in stale { writeError("  \(e.path) \(e.rule) \(e.fingerprint) (×\(e.count))\n") }
         }
 
         // 6. The exit code (writing a baseline accepts today's findings).
-        if !result.errors.isEmpty { return .usageOrInputError }
+        if !result.errors.isEmpty || !unwritten.isEmpty { return .usageOrInputError }
         if options.writeBaseline != nil { return .clean }
         let threshold: Severity?
         switch options.failOn ?? configuration.failOn ?? .warning {

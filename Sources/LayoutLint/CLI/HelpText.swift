@@ -7,11 +7,29 @@ enum HelpText {
           layoutlint [OPTIONS] [PATH ...]     lint files and directories (default: .)
           layoutlint [OPTIONS] - --stdin-filename NAME.swift
                                               lint standard input as NAME
+          layoutlint rules [--format json]    list the rules
+          layoutlint explain CODE|NAME        print a rule's documentation
           layoutlint tokens FILE [--format json]
                                               print a file's tokens (a debugging aid)
 
         OPTIONS
-          --format text|json|sarif   output format (default: text)
+          --format FORMAT            output format (default: text):
+                                       text (or xcode)  path:line:col: warning: message [LL001 own-frame]
+                                       json             the layoutlint report (report.schema.json)
+                                       sarif            SARIF 2.1.0, for GitHub code scanning
+                                       github           GitHub Actions annotations
+                                       gitlab           GitLab Code Quality
+                                       checkstyle       Checkstyle XML
+                                       junit            JUnit XML, one test case per file and rule
+                                       msbuild          path(line,col,endLine,endCol): warning LL001: …
+                                       summary          a table of counts per rule
+          --output FORMAT:PATH       also write a report in FORMAT to PATH (repeatable)
+          --statistics               counts per rule instead of the diagnostics (text: a table;
+                                     json: the report's summary object)
+          --no-color                 no color on a terminal (so does the NO_COLOR variable)
+          --show-source, --no-show-source
+                                     show (or not) the source line and a help line under each
+                                     diagnostic (default: only on a terminal)
           --fail-on error|warning|note|never
                                      lowest severity that makes the exit code 1 (default: warning)
           --select LIST              run only these rules (codes or names, comma separated);
@@ -33,7 +51,8 @@ enum HelpText {
         EXIT CODES
           0  nothing at or above --fail-on
           1  diagnostics at or above --fail-on
-          2  usage error, missing path, or a file that could not be read
+          2  usage error, missing path, a file that could not be read, or a report (--output)
+             that could not be written
 
         Files: .swift, .cs, .m, .mm and .h (headers are read for declarations and report only inside
         method bodies). Directories are walked in sorted order; hidden folders and .build, build,

@@ -19,26 +19,38 @@ public enum RulesDocument {
             let level = r.isOptIn ? "off (opt-in)" : r.severity.rawValue
             s += "| [\(r.code)](#\(anchor(r))) | `\(r.name)` | \(level) | \(r.languages.map(\.displayName).joined(separator: ", ")) | \(r.summary) |\n"
         }
-        for r in rules {
-            s += "\n## \(r.code) \(r.name)\n\n"
-            s += "**What it flags.** \(r.summary)\n\n"
-            s += "**Why it is a bug.** \(r.rationale)\n\n"
-            s += "**How to fix.** \(r.fix)\n\n"
-            s += "Default severity: \(r.isOptIn ? "off; runs only when selected (`--select \(r.code)`)" : r.severity.rawValue).\n"
-            for language in r.languages {
-                let examples = r.examples.filter { $0.language == language && $0.inDocs }
-                for (title, expectation) in [("Flagged", Example.Expectation.flagged), ("Not flagged", .silent)] {
-                    let group = examples.filter { $0.expectation == expectation }
-                    guard !group.isEmpty else { continue }
-                    s += "\n### \(title) (\(language.displayName))\n"
-                    for e in group {
-                        s += "\n```\(fence(language))\n\(marked(e, r.code))\n```\n"
-                    }
+        for r in rules { s += "\n" + section(r) }
+        return s
+    }
+
+    /// One rule's section of rules.md: what it flags, why, how to fix, and its examples. `explain`
+    /// prints the same text.
+    public static func section(_ r: RuleDescription) -> String {
+        var s = ""
+        s += "## \(r.code) \(r.name)\n\n"
+        s += "**What it flags.** \(r.summary)\n\n"
+        s += "**Why it is a bug.** \(r.rationale)\n\n"
+        s += "**How to fix.** \(r.fix)\n\n"
+        s += "Default severity: \(r.isOptIn ? "off; runs only when selected (`--select \(r.code)`)" : r.severity.rawValue).\n"
+        for language in r.languages {
+            let examples = r.examples.filter { $0.language == language && $0.inDocs }
+            for (title, expectation) in [("Flagged", Example.Expectation.flagged), ("Not flagged", .silent)] {
+                let group = examples.filter { $0.expectation == expectation }
+                guard !group.isEmpty else { continue }
+                s += "\n### \(title) (\(language.displayName))\n"
+                for e in group {
+                    s += "\n```\(fence(language))\n\(marked(e, r.code))\n```\n"
                 }
             }
         }
         return s
     }
+
+    /// Where rules.md is published; SARIF's `helpUri` points at each rule's section of it.
+    public static let publishedURL = "https://github.com/layoutlint/layoutlint/blob/main/rules.md"
+
+    /// The address of a rule's section, for example `…/rules.md#ll001-own-frame`.
+    public static func url(of r: RuleDescription) -> String { publishedURL + "#" + anchor(r) }
 
     static func anchor(_ r: RuleDescription) -> String { "\(r.code)-\(r.name)".lowercased() }
 

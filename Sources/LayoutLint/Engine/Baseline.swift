@@ -81,27 +81,3 @@ struct Baseline: Equatable {
         return standard.hasPrefix(folder + "/") ? String(standard.dropFirst(folder.count + 1)) : standard
     }
 }
-
-/// Writes a file by writing a temporary file beside it and renaming it into place, so that a
-/// failed run never leaves half a file behind.
-enum AtomicFile {
-    struct Failure: Error { let message: String }
-
-    static func write(_ text: String, to path: String) throws(Failure) {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent()
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDir), isDir.boolValue else {
-            throw Failure(message: "\(path): the folder \(folder.path) does not exist")
-        }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).layoutlint-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
-        guard FileManager.default.createFile(atPath: temporary.path, contents: Data(text.utf8)) else {
-            throw Failure(message: "\(path): cannot write here (permission denied?)")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary.path)
-            throw Failure(message: "\(path): \(reason)")
-        }
-    }
-}

@@ -2,12 +2,6 @@
 enum JSONReporter: Reporter {
     static func render(_ report: Report) -> String {
         let r = report.result
-        var bySeverity: [String: Int] = [:]
-        var byRule: [String: Int] = [:]
-        for d in r.diagnostics {
-            bySeverity[d.severity.rawValue, default: 0] += 1
-            byRule[d.rule, default: 0] += 1
-        }
         let diagnostics: [JSONValue] = r.diagnostics.map { d in
             .object([
                 ("path", .string(d.path)), ("line", .int(d.line)), ("column", .int(d.column)),
@@ -20,14 +14,29 @@ enum JSONReporter: Reporter {
         return JSONValue.object([
             ("version", .int(1)),
             ("tool", .object([("name", .string("layoutlint")), ("version", .string(report.toolVersion))])),
-            ("summary", .object([
-                ("filesScanned", .int(r.filesScanned)),
-                ("diagnostics", .int(r.diagnostics.count)),
-                ("bySeverity", .object(bySeverity.map { ($0.key, .int($0.value)) })),
-                ("byRule", .object(byRule.map { ($0.key, .int($0.value)) })),
-            ])),
+            ("summary", summary(r)),
             ("diagnostics", .array(diagnostics)),
             ("errors", .array(errors)),
         ]).rendered()
+    }
+
+    /// `--statistics --format json`: the report's `summary` object alone.
+    static func summaryOnly(_ report: Report) -> String {
+        summary(report.result).rendered()
+    }
+
+    static func summary(_ r: LintResult) -> JSONValue {
+        var bySeverity: [String: Int] = [:]
+        var byRule: [String: Int] = [:]
+        for d in r.diagnostics {
+            bySeverity[d.severity.rawValue, default: 0] += 1
+            byRule[d.rule, default: 0] += 1
+        }
+        return .object([
+            ("filesScanned", .int(r.filesScanned)),
+            ("diagnostics", .int(r.diagnostics.count)),
+            ("bySeverity", .object(bySeverity.map { ($0.key, .int($0.value)) })),
+            ("byRule", .object(byRule.map { ($0.key, .int($0.value)) })),
+        ])
     }
 }

@@ -1,8 +1,34 @@
-/// What a reporter renders: the run's result and the rules that took part.
+/// What a reporter renders: the run's result, the rules that took part, and what a reporter may
+/// need to present them (the files' text, the root paths are relative to, terminal styling).
 public struct Report: Sendable {
     public var result: LintResult
     public var rules: [RuleDescription]
     public var toolVersion: String = LayoutLintVersion.current
+    /// The absolute folder relative paths are resolved against (the working directory): SARIF's
+    /// `%SRCROOT%`. Nil leaves paths as they are.
+    public var sourceRoot: String?
+    /// The linted files' bytes, for source excerpts and fingerprints.
+    public var sources: SourceTexts = SourceTexts()
+    /// Text format only: ANSI colors, and the flagged source line with a `help:` line under each
+    /// diagnostic.
+    public var color = false
+    public var showSource = false
+
+    public init(result: LintResult, rules: [RuleDescription], toolVersion: String = LayoutLintVersion.current,
+                sourceRoot: String? = nil, sources: SourceTexts = SourceTexts(), color: Bool = false, showSource: Bool = false) {
+        self.result = result
+        self.rules = rules
+        self.toolVersion = toolVersion
+        self.sourceRoot = sourceRoot
+        self.sources = sources
+        self.color = color
+        self.showSource = showSource
+    }
+
+    /// The description of a rule that took part, by code.
+    func rule(_ code: String) -> RuleDescription? {
+        rules.first { $0.code == code } ?? RuleRegistry.rule(named: code)?.description
+    }
 }
 
 protocol Reporter {
@@ -19,6 +45,12 @@ enum Reporters {
         case .text: return TextReporter.self
         case .json: return JSONReporter.self
         case .sarif: return SARIFReporter.self
+        case .github: return GitHubReporter.self
+        case .checkstyle: return CheckstyleReporter.self
+        case .junit: return JUnitReporter.self
+        case .gitlab: return GitLabReporter.self
+        case .msbuild: return MSBuildReporter.self
+        case .summary: return SummaryReporter.self
         }
     }
 }

@@ -1,6 +1,13 @@
 /// SARIF 2.1.0 (OASIS), the format GitHub code scanning reads: one run, the rules in
-/// `tool.driver.rules` (§3.19.23), each result pointing at its rule by `ruleIndex` (§3.27.6).
+/// `tool.driver.rules` (§3.19.23) with a `helpUri` into rules.md (§3.49.12), each result pointing
+/// at its rule by `ruleIndex` (§3.27.6) and carrying a line-independent fingerprint in
+/// `partialFingerprints` (§3.27.17). Files inside the source root get relative URIs against
+/// `%SRCROOT%` (§3.4.4), which `originalUriBaseIds` (§3.14.14) resolves.
 enum SARIFReporter: Reporter {
+    static let srcRoot = "%SRCROOT%"
+    /// The key of our fingerprint in `partialFingerprints`, versioned as §3.27.17 recommends.
+    static let fingerprintKey = "layoutlint/v1"
+
     static func render(_ report: Report) -> String {
         let rules = report.rules
         let index = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.code, $0) })
@@ -12,21 +19,24 @@ enum SARIFReporter: Reporter {
                 ("fullDescription", .object([("text", .string(r.rationale))])),
                 ("defaultConfiguration", .object([("level", .string(r.severity.rawValue)), ("enabled", .bool(!r.isOptIn))])),
                 ("help", .object([("text", .string(r.fix)), ("markdown", .string(r.fix))])),
+                ("helpUri", .string(RulesDocument.url(of: r))),
                 ("properties", .object([("tags", .array([.string("layout"), .string("uikit")]))])),
             ])
         }
-        let results: [JSONValue] = report.result.diagnostics.map { d in
+        let fingerprints = Fingerprints.of(report)
+        let results: [JSONValue] = zip(report.result.diagnostics, fingerprints).map { d, fingerprint in
             var fields: [(String, JSONValue)] = [
                 ("ruleId", .string(d.rule)),
                 ("level", .string(d.severity.rawValue)),
                 ("message", .object([("text", .string(d.message))])),
                 ("locations", .array([.object([("physicalLocation", .object([
-                    ("artifactLocation", .object([("uri", .string(uri(d.path)))])),
+                    ("artifactLocation", artifactLocation(d.path, root: report.sourceRoot)),
                     ("region", .object([
                         ("startLine", .int(d.line)), ("startColumn", .int(d.column)),
                         ("endLine", .int(d.endLine)), ("endColumn", .int(d.endColumn)),
                     ])),
                 ]))])])),
+                ("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])),
             ]
             if let k = index[d.rule] { fields.append(("ruleIndex", .int(k))) }
             return .object(fields)
@@ -37,7 +47,7 @@ enum SARIFReporter: Reporter {
                 ("message", .object([("text", .string("\(e.path): \(e.message)"))])),
             ])
         }
-        let run: JSONValue = .object([
+        var runFields: [(String, JSONValue)] = [
             ("tool", .object([("driver", .object([
                 ("name", .string("layoutlint")),
                 ("version", .string(report.toolVersion)),
@@ -50,7 +60,13 @@ enum SARIFReporter: Reporter {
                 ("executionSuccessful", .bool(report.result.errors.isEmpty)),
                 ("toolExecutionNotifications", .array(notifications)),
             ])])),
-        ])
+        ]
+        if let root = report.sourceRoot {
+            let base = ReportPaths.normalized(root)
+            let uri = "file://" + ReportPaths.uriEncoded(base.hasSuffix("/") ? base : base + "/")
+            runFields.append(("originalUriBaseIds", .object([(srcRoot, .object([("uri", .string(uri))]))])))
+        }
+        let run = JSONValue.object(runFields)
         return JSONValue.object([
             ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
             ("version", .string("2.1.0")),
@@ -58,18 +74,16 @@ enum SARIFReporter: Reporter {
         ]).rendered()
     }
 
-    /// A relative URI reference for a path: unreserved characters and `/` kept, the rest
-    /// percent-encoded (§3.4.3).
-    static func uri(_ path: String) -> String {
-        var out = ""
-        for b in path.utf8 {
-            let c = Character(Unicode.Scalar(b))
-            if c.isASCII && (c.isLetter || c.isNumber || "-._~/".contains(c)) {
-                out.append(c)
-            } else {
-                out += "%" + (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
-            }
+    /// A file inside the source root as a relative URI against `%SRCROOT%`; any other file as an
+    /// absolute `file:` URI, or as a relative reference when there is no root to resolve it.
+    static func artifactLocation(_ path: String, root: String?) -> JSONValue {
+        if let relative = ReportPaths.relative(path, to: root) {
+            var fields: [(String, JSONValue)] = [("uri", .string(ReportPaths.uriEncoded(relative)))]
+            if root != nil { fields.append(("uriBaseId", .string(srcRoot))) }
+            return .object(fields)
         }
-        return out
+        let normalized = ReportPaths.normalized(path)
+        if normalized.hasPrefix("/") { return .object([("uri", .string("file://" + ReportPaths.uriEncoded(normalized)))]) }
+        return .object([("uri", .string(ReportPaths.uriEncoded(normalized)))])
     }
 }
