@@ -69,18 +69,18 @@ import Testing
     }
 
     @Test func aConfigTypoIsExitTwoWithTheLineAndASuggestion() throws {
-        try CLI.withTree([".layoutlint.yml": "select: [LL001]\nignroe: [LL006]\n", "A.swift": Self.swiftBug]) { dir in
+        CLI.withTree([".layoutlint.yml": "select: [LL001]\nignroe: [LL006]\n", "A.swift": Self.swiftBug]) { dir in
             let (code, out, err) = CLI.run(["--config", "\(dir)/.layoutlint.yml", "\(dir)/A.swift"])
             #expect(code == .usageOrInputError)
             #expect(out.isEmpty)
             #expect(err.contains(".layoutlint.yml:2: unknown key 'ignroe'; did you mean 'ignore'?"))
         }
-        try CLI.withTree([".layoutlint.yml": "severity:\n  own-frme: error\n", "A.swift": ""]) { dir in
+        CLI.withTree([".layoutlint.yml": "severity:\n  own-frme: error\n", "A.swift": ""]) { dir in
             let (code, _, err) = CLI.run(["--config", "\(dir)/.layoutlint.yml", dir])
             #expect(code == .usageOrInputError)
             #expect(err.contains(":2: unknown rule 'own-frme' in 'severity'; did you mean 'own-frame'?"))
         }
-        try CLI.withTree([".layoutlint.yml": "fail-on: sometimes\n"]) { dir in
+        CLI.withTree([".layoutlint.yml": "fail-on: sometimes\n"]) { dir in
             #expect(CLI.run(["--config", "\(dir)/.layoutlint.yml", dir]).0 == .usageOrInputError)
         }
     }
@@ -94,7 +94,7 @@ import Testing
             per-file-ignores:
               "Legacy/**": [own-frame]
             """
-        try CLI.withTree([".layoutlint.yml": config, "A.swift": Self.swiftBug, "B.cs": Self.csharpBug, "C.m": Self.objcBug,
+        CLI.withTree([".layoutlint.yml": config, "A.swift": Self.swiftBug, "B.cs": Self.csharpBug, "C.m": Self.objcBug,
                           "Legacy/D.swift": Self.swiftBug]) { dir in
             let (code, out, _) = CLI.run(["--config", "\(dir)/.layoutlint.yml", dir])
             #expect(code == .violations)
@@ -162,7 +162,7 @@ import Testing
         let csharp = Self.csharpBug.replacingOccurrences(of: "        label.Frame = Frame;", with: "#pragma warning disable LL001\n        label.Frame = Frame;\n#pragma warning restore LL001")
             .replacingOccurrences(of: "        LayoutSubviews();", with: "        LayoutSubviews(); // layoutlint:disable:this all - legacy")
         let objc = "/* layoutlint:disable own-frame, LL006 - kept for iOS 12 */\n" + Self.objcBug
-        try CLI.withTree(["A.swift": swift, "B.cs": csharp, "C.m": objc]) { dir in
+        CLI.withTree(["A.swift": swift, "B.cs": csharp, "C.m": objc]) { dir in
             let (code, out, _) = CLI.run(["--no-config", dir])
             #expect(code == .clean, "\(out)")
             #expect(out.isEmpty)
@@ -173,7 +173,7 @@ import Testing
         let swift = "// layoutlint:disable:next LL006 - nothing on the next line\nlet x = 1\n"
         let csharp = "class A { void F() { } } // layoutlint:disable:this own-frme\n"
         let objc = "/* layoutlint:disable LL001 */\nint x = 1;\n/* layoutlint:enable LL001 */\n"
-        try CLI.withTree(["A.swift": swift, "B.cs": csharp, "C.m": objc]) { dir in
+        CLI.withTree(["A.swift": swift, "B.cs": csharp, "C.m": objc]) { dir in
             let (code, out, _) = CLI.run(["--no-config", dir])
             #expect(code == .violations)
             #expect(Self.rules(out) == ["LL900", "LL900", "LL900"])
@@ -254,7 +254,7 @@ import Testing
             #expect(CLI.run(["--no-config", "--since", "no-such-ref", dir]).0 == .usageOrInputError)
             #expect(CLI.run(["--no-config", "--since", "--output=x", dir]).0 == .usageOrInputError)
         }
-        try CLI.withTree(["A.swift": Self.swiftBug]) { dir in
+        CLI.withTree(["A.swift": Self.swiftBug]) { dir in
             let (code, _, err) = CLI.run(["--no-config", "--since", "HEAD", dir])
             if !FileManager.default.fileExists(atPath: "/tmp/.git") {
                 #expect(code == .usageOrInputError)
