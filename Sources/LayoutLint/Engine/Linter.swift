@@ -107,9 +107,17 @@ public enum Linter {
                 var message: String?
                 for role in hypotheses {
                     ctx.role = role
-                    if pattern.holds(m, ctx) {
+                    ctx.roleProbe.wasRead = false
+                    let holds = pattern.holds(m, ctx)
+                    let roleIndependent = !ctx.roleProbe.wasRead
+                    if holds {
                         roles.insert(role)
                         if message == nil { message = pattern.message(m, ctx) }
+                    }
+                    // No condition asked for the role: the answer is the same under every role.
+                    if roleIndependent {
+                        if holds { roles.formUnion(hypotheses) }
+                        break
                     }
                 }
                 guard let msg = message else { continue }
