@@ -11,6 +11,10 @@ public struct Options: Sendable, Equatable {
     public var stdinFilename: String?
     public var select: [String] = []
     public var ignore: [String] = []
+    /// Worker threads (`--jobs N`); nil: one per core.
+    public var jobs: Int?
+    /// Print where the time goes to standard error (`--timings`).
+    public var timings = false
 }
 
 public struct UsageError: Error, Equatable {
@@ -18,8 +22,8 @@ public struct UsageError: Error, Equatable {
 }
 
 enum ArgumentParser {
-    static let valueOptions = ["--format", "--fail-on", "--stdin-filename", "--select", "--ignore"]
-    static let flagOptions = ["--help", "-h", "--version"]
+    static let valueOptions = ["--format", "--fail-on", "--stdin-filename", "--select", "--ignore", "--jobs"]
+    static let flagOptions = ["--help", "-h", "--version", "--timings"]
 
     static func parse(_ args: [String]) throws(UsageError) -> Options {
         var o = Options()
@@ -38,6 +42,7 @@ enum ArgumentParser {
             switch name {
             case "--help", "-h": o.command = .help
             case "--version": if o.command == .lint { o.command = .version }
+            case "--timings": o.timings = true
             default:
                 guard valueOptions.contains(name) else {
                     throw UsageError(message: "unknown option '\(name)'" + suggestion(name, among: valueOptions + flagOptions))
@@ -60,6 +65,11 @@ enum ArgumentParser {
                 case "--stdin-filename": o.stdinFilename = value
                 case "--select": o.select += try ruleList(value, option: name)
                 case "--ignore": o.ignore += try ruleList(value, option: name)
+                case "--jobs":
+                    guard let n = Int(value), n >= 1 else {
+                        throw UsageError(message: "option '--jobs' needs a positive number of jobs, not '\(value)'")
+                    }
+                    o.jobs = n
                 default: break
                 }
             }

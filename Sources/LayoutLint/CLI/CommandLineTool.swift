@@ -34,6 +34,8 @@ public struct CommandLineTool {
     }
 
     private func lint(_ options: Options) -> ExitCode {
+        let timings = options.timings ? StageTimings() : nil
+        let runStart = StageTimings.now()
         var rules = options.select.isEmpty
             ? RuleRegistry.defaults
             : RuleRegistry.all.filter { options.select.contains($0.description.code) }
@@ -53,14 +55,20 @@ public struct CommandLineTool {
         let found = FileDiscovery.discover(paths.filter { $0 != "-" })
         inputs += found.inputs
         errors += found.errors
+        timings?.add(.discovery, StageTimings.now() - runStart)
 
-        var result = Linter.lint(inputs, rules: rules)
+        var result = Linter.lint(inputs, rules: rules, jobs: options.jobs, timings: timings)
+        let reportStart = StageTimings.now()
         result.errors = (result.errors + errors).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         for e in result.errors { writeError("layoutlint: error: \(e.path): \(e.message)\n") }
 
         let report = Report(result: result, rules: rules.map { $0.description })
         writeOutput(Reporters.reporter(for: options.format).render(report))
         if options.format == .text { writeError(TextReporter.summary(result) + "\n") }
+        if let timings {
+            timings.add(.reporting, StageTimings.now() - reportStart)
+            writeError(timings.report(wall: Double(StageTimings.now() - runStart) / 1e9))
+        }
 
         if !result.errors.isEmpty { return .usageOrInputError }
         let threshold: Severity?

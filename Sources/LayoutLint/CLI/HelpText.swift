@@ -18,6 +18,9 @@ enum HelpText {
                                      opt-in rules run only when selected
           --ignore LIST              do not run these rules
           --stdin-filename NAME      the name (and language) of the source read from '-'
+          --jobs N                   lint N files at a time (default: one per core); the output
+                                     is the same for any N
+          --timings                  print where the time goes (per stage) to standard error
           --version                  print the version
           -h, --help                 print this help
 
