@@ -15,7 +15,7 @@
 # 6. repeats the timing on 4x and 16x corpora (4x and 16x the files; 4x longer files) to show
 #    that the time grows linearly (skip with --no-scaling).
 # Extra TREE arguments (e.g. a checkout of a real app) are timed the same way.
-# --quick: 3 runs instead of 10, and only the 4x scaling step.
+# --quick: 3 runs instead of 10.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bench=${BENCH_DIR:-/tmp/layoutlint-bench}
@@ -24,7 +24,7 @@ scaling=full
 trees=()
 for a in "$@"; do
   case "$a" in
-    --quick) runs=3; scaling=quick ;;
+    --quick) runs=3 ;;
     --no-scaling) scaling=none ;;
     -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     *) trees+=("$a") ;;
