@@ -31,6 +31,10 @@ public struct Options: Sendable, Equatable {
     public var showSource: Bool?
     /// `--statistics`: counts per rule instead of the diagnostics.
     public var statistics = false
+    /// Worker threads (`--jobs N`); nil: one per core.
+    public var jobs: Int?
+    /// Print where the time goes to standard error (`--timings`).
+    public var timings = false
 }
 
 public struct UsageError: Error, Equatable {
@@ -39,9 +43,9 @@ public struct UsageError: Error, Equatable {
 
 enum ArgumentParser {
     static let valueOptions = ["--format", "--fail-on", "--stdin-filename", "--select", "--ignore", "--extend-select",
-                               "--config", "--baseline", "--write-baseline", "--since", "--output"]
+                               "--config", "--baseline", "--write-baseline", "--since", "--output", "--jobs"]
     static let flagOptions = ["--help", "-h", "--version", "--no-config", "--show-config", "--force-exclude", "--baseline-strict",
-                              "--no-color", "--show-source", "--no-show-source", "--statistics"]
+                              "--no-color", "--show-source", "--no-show-source", "--statistics", "--timings"]
 
     static func parse(_ args: [String]) throws(UsageError) -> Options {
         var o = Options()
@@ -73,6 +77,7 @@ enum ArgumentParser {
             case "--show-source": o.showSource = true
             case "--no-show-source": o.showSource = false
             case "--statistics": o.statistics = true
+            case "--timings": o.timings = true
             default:
                 guard valueOptions.contains(name) else {
                     throw UsageError(message: "unknown option '\(name)'" + suggestion(name, among: valueOptions + flagOptions))
@@ -96,6 +101,11 @@ enum ArgumentParser {
                 case "--baseline": o.baseline = value
                 case "--write-baseline": o.writeBaseline = value
                 case "--since": o.since = value
+                case "--jobs":
+                    guard let n = Int(value), n >= 1 else {
+                        throw UsageError(message: "option '--jobs' needs a positive number of jobs, not '\(value)'")
+                    }
+                    o.jobs = n
                 default: break
                 }
             }

@@ -43,6 +43,8 @@ public struct CommandLineTool {
     }
 
     private func lint(_ options: Options) -> ExitCode {
+        let timings = options.timings ? StageTimings() : nil
+        let runStart = StageTimings.now()
         let started = ContinuousClock.now
         // 1. The configuration: the file, then the command line on top.
         let configuration: Configuration
@@ -73,7 +75,9 @@ public struct CommandLineTool {
         inputs += found.inputs
 
         // 3. Lint, with per-file settings (per-file-ignores, .editorconfig for C#).
-        var result = Linter.lint(inputs, rules: rules, policy: Self.policy(configuration))
+        timings?.add(.discovery, StageTimings.now() - runStart)
+        var result = Linter.lint(inputs, rules: rules, policy: Self.policy(configuration), jobs: options.jobs, timings: timings)
+        let reportStart = StageTimings.now()
         result.errors = (result.errors + found.errors).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
 
         // 4. Baseline and changed lines.
@@ -130,6 +134,10 @@ public struct CommandLineTool {
         if options.baselineStrict, !stale.isEmpty {
             writeError("layoutlint: the baseline lists \(stale.count) finding(s) that are gone; remove these entries (or rewrite it with --write-baseline):\n")
             for e in stale { writeError("  \(e.path) \(e.rule) \(e.fingerprint) (×\(e.count))\n") }
+        }
+        if let timings {
+            timings.add(.reporting, StageTimings.now() - reportStart)
+            writeError(timings.report(wall: Double(StageTimings.now() - runStart) / 1e9))
         }
 
         // 6. The exit code (writing a baseline accepts today's findings).

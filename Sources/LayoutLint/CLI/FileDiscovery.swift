@@ -57,19 +57,42 @@ enum FileDiscovery {
         return URL(fileURLWithPath: joined).standardizedFileURL.path
     }
 
+    /// The entries of a directory with their `d_type`, read with readdir (no Foundation, and no
+    /// `lstat` per entry where the file system reports the type).
+    private static func list(_ dir: String) -> [(name: String, type: UInt8)]? {
+        guard let d = opendir(dir) else { return nil }
+        defer { closedir(d) }
+        var entries: [(name: String, type: UInt8)] = []
+        while let e = readdir(d) {
+            let name = withUnsafeBytes(of: e.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((name, e.pointee.d_type))
+        }
+        return entries
+    }
+
     private static func walk(_ dir: String, absolute: String, display: String, ignore: GitIgnore, configuration: Configuration?,
                              into found: inout Found, seen: inout Set<String>) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else {
+        guard let entries = list(dir) else {
             found.errors.append(FileError(path: dir, message: "cannot read directory"))
             return
         }
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for (name, type) in entries.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
             if name.hasPrefix(".") { continue }
             let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
             let fullAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
-            var st = stat()
-            guard lstat(full, &st) == 0 else { continue }
-            let kind = st.st_mode & S_IFMT
+            var kind: mode_t
+            switch Int32(type) {
+            case Int32(DT_DIR): kind = S_IFDIR
+            case Int32(DT_REG): kind = S_IFREG
+            case Int32(DT_UNKNOWN):  // file systems that do not fill in d_type
+                var st = stat()
+                guard lstat(full, &st) == 0 else { continue }
+                kind = st.st_mode & S_IFMT
+            default: continue  // symbolic links, sockets, devices: not followed, as with lstat
+            }
             if kind == S_IFDIR {
                 if skippedDirectories.contains(name) || ignore.isIgnored(fullAbsolute, isDirectory: true) { continue }
                 var inner = ignore

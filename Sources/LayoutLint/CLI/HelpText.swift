@@ -45,6 +45,9 @@ enum HelpText {
           --baseline FILE            report only findings that are not in the baseline
           --baseline-strict          also fail when baselined findings are gone
           --since REF                report only lines changed since a git revision
+          --jobs N                   lint N files at a time (default: one per core); the output
+                                     is the same for any N
+          --timings                  print where the time goes (per stage) to standard error
           --version                  print the version
           -h, --help                 print this help
 

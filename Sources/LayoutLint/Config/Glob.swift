@@ -31,18 +31,24 @@ struct Glob: Sendable, Hashable {
         switch c {
         case "*":
             if pi + 1 < scalars.count, scalars[pi + 1] == "*" {
-                // `**`: any number of characters including `/`; `**/` may also match nothing.
                 var next = pi + 2
                 if next < scalars.count, scalars[next] == "/" {
+                    // `**/`: zero or more whole segments; what follows starts at a segment boundary.
                     next += 1
-                    if match(next, path, si, &memo) { return true }
+                    var k = si
+                    while k <= path.count {
+                        if (k == 0 || path[k - 1] == "/"), match(next, path, k, &memo) { return true }
+                        k += 1
+                    }
+                    return false
                 }
+                // `**` elsewhere: any characters, `/` included.
                 var k = si
-                while k < path.count {
-                    if match(next, path, k + 1, &memo) { return true }
+                while k <= path.count {
+                    if match(next, path, k, &memo) { return true }
                     k += 1
                 }
-                return match(next, path, path.count, &memo) || (next == scalars.count && si <= path.count)
+                return false
             }
             var k = si
             while true {

@@ -43,11 +43,14 @@ extension Condition {
     public static let combinedWithBoundsOfSameView = Condition("combined with the same view's bounds") { m, ctx in
         guard let a = m.access, !a.receiver.isImplicit, ViewPaths.view(a.receiver) != nil else { return false }
         let ts = ctx.tokens
-        let statement = Statements.around(ts, a.nameToken)
         let block = Self.innermostBlock(ts, a.nameToken)
-        return ctx.facts.accesses.contains {
-            $0.member == .bounds && !$0.isWrite && statement.contains($0.nameToken)
-                && Self.innermostBlock(ts, $0.nameToken) == block && ViewPaths.same($0, a, ctx.structure)
+        // Cheap test first: a bounds read in the same block (the statement lies inside it).
+        let blockEnd = block < 0 ? ts.count : (ts.partner(of: block) ?? ts.count)
+        guard !ctx.facts.index.boundsReads(in: max(block, 0)...max(block, blockEnd)).isEmpty else { return false }
+        let statement = Statements.around(ts, a.nameToken)
+        return ctx.facts.index.boundsReads(in: statement).contains {
+            let b = ctx.facts.accesses[Int($0.access)]
+            return Self.innermostBlock(ts, b.nameToken) == block && ViewPaths.same(b, a, ctx.structure)
         }
     }
 
@@ -56,15 +59,8 @@ extension Condition {
     public static let feedsChildOfThatContainer = Condition("feeds a child added to that view") { m, ctx in
         guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty,
               let target = Self.assignmentFed(by: a, ctx), let child = ViewPaths.view(target.receiver) else { return false }
-        let type = ctx.structure.type(at: a.nameToken)
-        return ctx.facts.calls.contains { c in
-            guard Lifecycle.treeBuilding.contains(c.name.split(separator: ":").first.map(String.init) ?? c.name),
-                  ctx.structure.type(at: c.nameToken) == type, ViewPaths.view(c.receiver) == container else { return false }
-            guard var first = c.arguments.first else { return false }
-            if ctx.tokens.isPunct(first.lowerBound + 1, ":") { first = (first.lowerBound + 2)...first.upperBound }  // `addChild(_:)` labels
-            guard first.lowerBound <= first.upperBound else { return false }
-            return ViewPaths.expression(ctx.tokens, first) == child
-        }
+        // The tree-building calls (`addSubview(_:)`, `addChild(_:)`, …) are indexed once per file.
+        return ctx.facts.index.adds(child, to: container, inType: ctx.structure.type(at: a.nameToken))
     }
 
     /// A geometry read that is part of the value assigned to another view's frame, center or bounds.
@@ -78,8 +74,9 @@ extension Condition {
         guard let a = m.access, let target = Self.assignmentFed(by: a, ctx) else { return false }
         let fn = ctx.structure.function(at: a.nameToken)
         let ts = ctx.tokens
-        return ctx.facts.accesses.contains { w in
-            guard w.member == .autoresizingMask, w.isWrite, let v = w.value,
+        return ctx.facts.index.accesses(of: .autoresizingMask).contains { k in
+            let w = ctx.facts.accesses[Int(k)]
+            guard w.isWrite, let v = w.value,
                   ctx.structure.function(at: w.nameToken) == fn, ViewPaths.same(w, target, ctx.structure) else { return false }
             return v.contains { k in
                 let t = ts.kind(k) == .identifier ? ts.name(k).lowercased() : ""
@@ -104,8 +101,9 @@ extension Condition {
         guard let a = m.access else { return false }
         let s = ctx.structure
         let type = s.type(at: a.nameToken)
-        return Transforms.writes(ctx.facts).contains { t in
-            s.type(at: t.nameToken) == type && ViewPaths.same(t, a, s) && s.compiledTogether(t.nameToken, a.nameToken)
+        return ctx.facts.index.transformWrites.contains { k in
+            let t = ctx.facts.accesses[Int(k)]
+            return s.type(at: t.nameToken) == type && ViewPaths.same(t, a, s) && s.compiledTogether(t.nameToken, a.nameToken)
                 && !Transforms.isIdentity(ctx.tokens, t.value!)
         }
     }
@@ -115,8 +113,9 @@ extension Condition {
         guard let a = m.access else { return false }
         let s = ctx.structure
         let type = s.type(at: a.nameToken)
-        return ctx.facts.accesses.contains { w in
-            w.member == .translatesAutoresizingMaskIntoConstraints && w.isWholeWrite && s.type(at: w.nameToken) == type
+        return ctx.facts.index.accesses(of: .translatesAutoresizingMaskIntoConstraints).contains { k in
+            let w = ctx.facts.accesses[Int(k)]
+            return w.isWholeWrite && s.type(at: w.nameToken) == type
                 && w.value.map { ($0.count == 1 && (ctx.tokens.spells($0.lowerBound, "false") || ctx.tokens.spells($0.lowerBound, "NO"))) } == true
                 && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
         }
@@ -143,10 +142,14 @@ extension Condition {
         guard let a = m.access else { return false }
         let s = ctx.structure
         let fn = s.function(at: a.nameToken)
-        return !ctx.facts.accesses.contains { w in
-            w.isWrite && [.position, .center, .frame, .bounds].contains(w.member) && w.nameToken > a.nameToken
-                && s.function(at: w.nameToken) == fn && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
+        for member in [GeometryMember.position, .center, .frame, .bounds] {
+            for k in ctx.facts.index.accesses(of: member) {
+                let w = ctx.facts.accesses[Int(k)]
+                if w.isWrite && w.nameToken > a.nameToken && s.function(at: w.nameToken) == fn && ViewPaths.same(w, a, s)
+                    && s.compiledTogether(w.nameToken, a.nameToken) { return false }
+            }
         }
+        return true
     }
 
     /// A center assigned from a halved length or a rectangle's middle (`/ 2`, `* 0.5`, `midX`).
@@ -166,9 +169,7 @@ extension Condition {
 
     /// The write whose assigned value contains this access, if any.
     static func assignmentFed(by a: MemberAccess, _ ctx: RuleContext) -> MemberAccess? {
-        ctx.facts.accesses.last {
-            $0.isWrite && [.frame, .center, .bounds].contains($0.member) && $0.value?.contains(a.nameToken) == true
-        }
+        ctx.facts.index.geometryWrite(feeding: a.nameToken).map { ctx.facts.accesses[$0] }
     }
 
     static func innermostBlock(_ ts: TokenStream, _ i: Int) -> Int {

@@ -62,14 +62,31 @@ public enum Linter {
         var language: Language = .swift
         /// Binary content (a NUL byte in the first 8 KiB): not linted, not counted.
         var skipped = false
+        /// The file's size, for `--timings`.
+        var byteCount = 0
     }
 
-    public static func lint(_ inputs: [LintInput], rules: [any Rule.Type], policy: PolicyProvider? = nil) -> LintResult {
+    /// Lints `inputs` on `jobs` worker threads (default: one per core). Each worker takes the next
+    /// file, so memory holds only the files in flight; the output does not depend on `jobs`.
+    public static func lint(_ inputs: [LintInput], rules: [any Rule.Type], policy: PolicyProvider? = nil,
+                            jobs: Int? = nil, timings: StageTimings? = nil) -> LintResult {
         let patterns = rules.map { ($0.description, $0.pattern) }
         let results = ResultSlots<FileAnalysis>(count: inputs.count)
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { k in
-            results[k] = analyze(inputs[k], patterns, policy?(inputs[k]) ?? FilePolicy())
+        let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(inputs.count, 1)))
+        timings?.setJobs(workers)
+        let next = WorkCounter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            var clock = timings.map { _ in StageClock() }
+            var files = 0, bytes = 0
+            while let k = next.take(below: inputs.count) {
+                let a = analyze(inputs[k], patterns, policy?(inputs[k]) ?? FilePolicy(), clock: &clock)
+                if a.error == nil && !a.skipped { files += 1; bytes += a.byteCount }
+                results[k] = a
+            }
+            if let clock { timings?.add(clock.nanoseconds, files: files, bytes: bytes) }
         }
+        let resolveStart = timings == nil ? 0 : StageTimings.now()
+        defer { timings?.add(.resolving, StageTimings.now() - resolveStart) }
         let analyses = results.values
         let hierarchy = TypeHierarchy(analyses.map(\.declarations))
         var diagnostics: [Diagnostic] = []
@@ -98,7 +115,14 @@ public enum Linter {
     }
 
     static func analyze(_ input: LintInput, _ patterns: [(RuleDescription, Pattern)], _ policy: FilePolicy) -> FileAnalysis {
+        var clock: StageClock?
+        return analyze(input, patterns, policy, clock: &clock)
+    }
+
+    static func analyze(_ input: LintInput, _ patterns: [(RuleDescription, Pattern)], _ policy: FilePolicy,
+                        clock: inout StageClock?) -> FileAnalysis {
         let severities = policy.severities
+        clock?.start()
         let bytes: [UInt8]
         switch input.source {
         case .bytes(let b):
@@ -107,16 +131,21 @@ public enum Linter {
             switch FileReader.read(p) {
             case .success(let b): bytes = b
             case .failure(let e):
+                clock?.lap(.reading)
                 return FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [],
                                     error: FileError(path: input.displayPath, message: e.message))
             }
         }
         if bytes.prefix(8192).contains(0) {
+            clock?.lap(.reading)
             return FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [], error: nil, skipped: true)
         }
+        clock?.lap(.reading)
         let file = SourceFile(path: input.displayPath, language: input.language, bytes: bytes)
         let tokens = TokenStream(file: file, tokens: Tokenizer.tokenize(bytes, language: input.language))
+        clock?.lap(.tokenizing)
         let structure = StructurePass.run(tokens)
+        clock?.lap(.structure)
         let facts = FactExtractor.extract(tokens, structure)
         var ctx = RuleContext(file: file, tokens: tokens, structure: structure, facts: facts)
         var pending: [Pending] = []
@@ -133,9 +162,17 @@ public enum Linter {
                 var message: String?
                 for role in hypotheses {
                     ctx.role = role
-                    if pattern.holds(m, ctx) {
+                    ctx.roleProbe.wasRead = false
+                    let holds = pattern.holds(m, ctx)
+                    let roleIndependent = !ctx.roleProbe.wasRead
+                    if holds {
                         roles.insert(role)
                         if message == nil { message = pattern.message(m, ctx) }
+                    }
+                    // No condition asked for the role: the answer is the same under every role.
+                    if roleIndependent {
+                        if holds { roles.formUnion(hypotheses) }
+                        break
                     }
                 }
                 guard let msg = message else { continue }
@@ -151,8 +188,38 @@ public enum Linter {
             }
         }
         let directives = Suppressions.directives(tokens) { lines ?? LineIndex(bytes) }
-        return FileAnalysis(declarations: FileDeclarations(structure), pending: pending, error: nil, directives: directives,
-                            severities: severities, enabled: Set(active.map { $0.0.code }), path: file.path, language: file.language)
+        let declarations = FileDeclarations(structure)
+        clock?.lap(.factsAndRules)
+        return FileAnalysis(declarations: declarations, pending: pending, error: nil, directives: directives,
+                            severities: severities, enabled: Set(active.map { $0.0.code }), path: file.path, language: file.language,
+                            byteCount: bytes.count)
+    }
+}
+
+/// Hands out file indexes to the workers, in order.
+final class WorkCounter: @unchecked Sendable {
+    private var next = 0
+    private let lock = NSLock()
+
+    func take(below count: Int) -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+}
+
+/// One worker's CPU time per stage (`--timings`): `lap` charges the time since the last lap.
+struct StageClock {
+    var nanoseconds = [UInt64](repeating: 0, count: StageTimings.Stage.allCases.count)
+    private var last: UInt64 = 0
+
+    mutating func start() { last = StageTimings.threadCPU() }
+
+    mutating func lap(_ stage: StageTimings.Stage) {
+        let t = StageTimings.threadCPU()
+        nanoseconds[stage.rawValue] += t - last
+        last = t
     }
 }
 

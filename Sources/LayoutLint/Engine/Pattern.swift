@@ -83,29 +83,31 @@ public struct Match: Sendable {
     public let fact: Fact
     public let first: Int
     public let last: Int
-    /// The flagged source text.
-    public let text: String
+    /// The flagged source text, decoded only when a message asks for it.
+    public var text: String { file.text(bytes) }
+    private let file: SourceFile
+    private let bytes: Range<Int>
     /// The token the match is about (the member or method name, the rectangle).
     public let anchor: Int
 
     init(access a: MemberAccess, _ ctx: RuleContext) {
         fact = .access(a); first = a.receiverStart; last = a.end; anchor = a.nameToken
-        text = ctx.text(first, last)
+        (file, bytes) = (ctx.file, ctx.byteRange(first, last))
     }
 
     init(call c: CallFact, _ ctx: RuleContext) {
         fact = .call(c); first = c.receiverStart; last = c.close; anchor = c.nameToken
-        text = ctx.text(first, last)
+        (file, bytes) = (ctx.file, ctx.byteRange(first, last))
     }
 
     init(origin o: OriginComponent, _ ctx: RuleContext) {
         fact = .origin(o); first = o.first; last = o.last; anchor = o.anchor
-        text = ctx.text(first, last)
+        (file, bytes) = (ctx.file, ctx.byteRange(first, last))
     }
 
     init(onceGuard g: OnceGuard, _ ctx: RuleContext) {
         fact = .onceGuard(g); first = g.keyword; last = g.conditionEnd; anchor = g.keyword
-        text = ctx.text(first, last)
+        (file, bytes) = (ctx.file, ctx.byteRange(first, last))
     }
 
     public var onceGuard: OnceGuard? { if case .onceGuard(let g) = fact { return g } else { return nil } }

@@ -8,7 +8,14 @@ public struct RuleContext: Sendable {
     public let structure: FileStructure
     public let facts: FileFacts
     /// The role assumed for the innermost type around the match being evaluated.
-    public internal(set) var role: TypeRole = .other
+    public internal(set) var role: TypeRole {
+        get { roleProbe.wasRead = true; return assumedRole }
+        set { assumedRole = newValue }
+    }
+    var assumedRole: TypeRole = .other
+    /// Notes whether a condition asked for the role: when none did, the answer holds under every
+    /// role and the engine need not ask again under the others.
+    let roleProbe = RoleProbe()
 
     public var language: Language { file.language }
 
@@ -20,12 +27,23 @@ public struct RuleContext: Sendable {
 
     /// The source text of code tokens `first...last`.
     public func text(_ first: Int, _ last: Int) -> String {
-        guard first <= last, first >= 0, last < tokens.count else { return "" }
-        return file.text(Int(tokens.code[first].start)..<Int(tokens.code[last].end))
+        file.text(byteRange(first, last))
+    }
+
+    /// The bytes of code tokens `first...last` (empty when the range is not valid).
+    func byteRange(_ first: Int, _ last: Int) -> Range<Int> {
+        guard first <= last, first >= 0, last < tokens.count else { return 0..<0 }
+        return Int(tokens.code[first].start)..<Int(tokens.code[last].end)
     }
 
     /// `bounds` spelled for this language, after `prefix` (e.g. `view.`).
     func spelled(_ member: GeometryMember, after prefix: String = "") -> String {
         prefix + member.spelling(in: language)
     }
+}
+
+/// A flag the engine clears before evaluating a pattern and reads after it. One per file (each
+/// worker has its own), so it is never shared between threads.
+final class RoleProbe: @unchecked Sendable {
+    var wasRead = false
 }

@@ -34,6 +34,7 @@ enum FactExtractor {
                 origins(ts, s, at: i, into: &facts.origins)
             }
         }
+        facts.index = FactIndex(facts, ts, s)
         return facts
     }
 

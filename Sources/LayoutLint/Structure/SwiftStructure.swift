@@ -87,7 +87,7 @@ enum SwiftStructure {
         let ts = b.ts
         var j = i + 1
         guard ts.kind(j) == .identifier, !notATypeName.contains(ts.word(j)) else { return nil }
-        if ts.word(i) == .kClass, modifierWords.contains(ts.text(j)) { return nil }  // `class final func`
+        if ts.word(i) == .kClass, ts.spellsOne(of: modifierSpellings, j) { return nil }  // `class final func`
         // `extension UIKit.UIView`: the name is the last component.
         while ts.isPunct(j + 1, "."), ts.kind(j + 2) == .identifier { j += 2 }
         let nameToken = j
@@ -163,6 +163,8 @@ enum SwiftStructure {
         "borrowing", "distributed", "package",
     ]
 
+    private static let modifierSpellings = WordSet(modifierWords)
+
     private static let declarationStarts: Set<Word> = [
         .kFunc, .kVar, .kLet, .kInit, .kDeinit, .kSubscript, .kClass, .kStruct, .kEnum, .kExtension,
         .kProtocol, .kActor, .kCase, .kTypealias, .kStatic, .kOverride, .kImport, .kAssociatedtype,
@@ -175,15 +177,14 @@ enum SwiftStructure {
         while k >= 0 {
             if ts.kind(k) == .atKeyword { k -= 1; continue }
             if ts.isPunct(k, ")"), let o = ts.partner(of: k), o > 0,
-               ts.kind(o - 1) == .atKeyword || modifierWords.contains(ts.text(o - 1)) {
+               ts.kind(o - 1) == .atKeyword || ts.spellsOne(of: modifierSpellings, o - 1) {
                 k = o - 1
                 continue
             }
             guard ts.kind(k) == .identifier else { break }
-            let w = ts.text(k)
-            guard modifierWords.contains(w) else { break }
-            if w == "override" { isOverride = true }
-            if w == "static" || w == "class" { isStatic = true }
+            guard ts.spellsOne(of: modifierSpellings, k) else { break }
+            if ts.spells(k, "override") { isOverride = true }
+            if ts.spells(k, "static") || ts.spells(k, "class") { isStatic = true }
             k -= 1
         }
         return (isOverride, isStatic)
@@ -216,7 +217,7 @@ enum SwiftStructure {
             if ts.isPunct(j, "}") || ts.isPunct(j, ";") || ts.kind(j) == .directive { break }
             if ts.isPunct(j, "(") || ts.isPunct(j, "[") { j = b.close(of: j) + 1; continue }
             if ts.code[j].flags.contains(.atStartOfLine),
-               ts.kind(j) == .atKeyword || declarationStarts.contains(ts.word(j)) || modifierWords.contains(ts.text(j)) {
+               ts.kind(j) == .atKeyword || declarationStarts.contains(ts.word(j)) || ts.spellsOne(of: modifierSpellings, j) {
                 break
             }
             j += 1
@@ -287,7 +288,7 @@ enum SwiftStructure {
         while j < ts.count {
             if ts.isPunct(j, "}") || ts.isPunct(j, ";") || ts.kind(j) == .directive { return nil }
             if j > nameToken + 1, ts.code[j].flags.contains(.atStartOfLine),
-               ts.kind(j) == .atKeyword || declarationStarts.contains(ts.word(j)) || modifierWords.contains(ts.text(j)) {
+               ts.kind(j) == .atKeyword || declarationStarts.contains(ts.word(j)) || ts.spellsOne(of: modifierSpellings, j) {
                 return nil
             }
             if ts.isOperator(j, "=") { sawEquals = true }

@@ -97,11 +97,19 @@ public struct TokenStream: Sendable {
 
     /// The identifier's name without backticks or a C# `@` prefix.
     func name(_ i: Int) -> String {
-        var s = Substring(text(i))
-        if s.first == "@" { s = s.dropFirst() }
-        if s.first == "`" { s = s.dropFirst() }
-        if s.last == "`" { s = s.dropLast() }
-        return String(s)
+        guard i >= 0 && i < code.count else { return "" }
+        let bytes = file.bytes
+        var lo = Int(code[i].start), hi = Int(code[i].end)
+        if lo < hi && bytes[lo] == 0x40 { lo += 1 }  // @
+        if lo < hi && bytes[lo] == 0x60 { lo += 1 }  // `
+        if lo < hi && bytes[hi - 1] == 0x60 { hi -= 1 }
+        return file.text(lo..<hi)
+    }
+
+    /// True when token `i`'s bytes spell one of `words` (no `String` is made).
+    func spellsOne(of words: WordSet, _ i: Int) -> Bool {
+        guard i >= 0 && i < code.count else { return false }
+        return words.contains(file.bytes, code[i].range)
     }
 
     /// True when token `i` is the one-byte punctuation or operator `c`.
@@ -112,7 +120,8 @@ public struct TokenStream: Sendable {
             && (t.kind == .punctuation || t.kind == .operator)
     }
 
-    @inline(__always) func isPunct(_ i: Int, _ c: Character) -> Bool { isByte(i, c.asciiValue!) }
+    /// `c` is an ASCII literal (`"("`): a scalar, so no `Character` is built at run time.
+    @inline(__always) func isPunct(_ i: Int, _ c: Unicode.Scalar) -> Bool { isByte(i, UInt8(truncatingIfNeeded: c.value)) }
 
     /// True when token `i` is an operator spelled exactly `op`.
     func isOperator(_ i: Int, _ op: StaticString) -> Bool {
@@ -160,5 +169,30 @@ public struct TokenStream: Sendable {
         case .operator: return (isByte(i, 0x3F) || isByte(i, 0x21) || isByte(i, 0x3E)) && !code[i].flags.contains(.precededBySpace)
         default: return false
         }
+    }
+}
+
+/// A small set of spellings, tested against a token's bytes without making a `String`.
+struct WordSet: Sendable {
+    /// Spellings grouped by length.
+    private let byLength: [[[UInt8]]]
+
+    init(_ words: Set<String>) {
+        let arrays = words.map { Array($0.utf8) }
+        let longest = arrays.map(\.count).max() ?? 0
+        var groups = [[[UInt8]]](repeating: [], count: longest + 1)
+        for a in arrays { groups[a.count].append(a) }
+        byLength = groups
+    }
+
+    func contains(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        let n = range.count
+        guard n < byLength.count else { return false }
+        outer: for w in byLength[n] {
+            var k = range.lowerBound
+            for b in w { if bytes[k] != b { continue outer }; k += 1 }
+            return true
+        }
+        return false
     }
 }

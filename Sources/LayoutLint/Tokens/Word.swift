@@ -34,7 +34,16 @@ enum Word: UInt8, CaseIterable, Sendable {
     // Rectangles and points.
     case CGRect, RectangleF, CGRectMake, CGPoint, PointF, CGPointMake, origin, Origin, Location
 
-    var text: String {
+    /// The word's spelling (computed once per word: `String(describing:)` is slow).
+    var text: String { Self.spellings[Int(rawValue)] }
+
+    /// Spelled in Pascal case (C#'s UIKit members), by raw value.
+    var isPascalCase: Bool { Self.pascal[Int(rawValue)] }
+
+    private static let spellings: [String] = Word.allCases.map(\.spelling)
+    private static let pascal: [Bool] = Word.allCases.map { $0.spelling.first?.isUppercase == true }
+
+    private var spelling: String {
         switch self {
         case .none: return ""
         case .kModify: return "_modify"
@@ -51,14 +60,14 @@ enum Word: UInt8, CaseIterable, Sendable {
     private static let table: [UInt64: Word] = {
         var t: [UInt64: Word] = [:]
         for w in Word.allCases where w != .none {
-            let h = hash(Array(w.text.utf8)[...])
+            let h = hash(Array(w.spelling.utf8)[...])
             precondition(t[h] == nil, "hash collision in Word table: \(w)")
             t[h] = w
         }
         return t
     }()
 
-    private static let texts: [[UInt8]] = Word.allCases.map { Array($0.text.utf8) }
+    private static let texts: [[UInt8]] = Word.allCases.map { Array($0.spelling.utf8) }
 
     @inline(__always)
     private static func hash(_ s: ArraySlice<UInt8>) -> UInt64 {
