@@ -177,8 +177,9 @@ public struct CommandLineTool {
         var base: [String: Severity] = [:]
         for (code, level) in c.severity { if let l = level { base[code] = l } }
         let severities = base
+        let cwd = FileManager.default.currentDirectoryPath
         return { input in
-            let absolute = FileDiscovery.absolutePath(input.displayPath)
+            let absolute = FileDiscovery.absolutePath(input.displayPath, in: cwd)
             var policy = FilePolicy(disabled: c.ignoredRules(for: absolute), severities: severities)
             if input.language == .csharp {
                 for (code, level) in editorConfig.severities(for: absolute) {

@@ -113,8 +113,8 @@ public struct Configuration: Sendable {
         }
         for (key, line, value) in entries {
             switch key {
-            case "include": c.include = try strings(value, key).map { Glob($0.0) }
-            case "exclude": c.exclude = try strings(value, key).map { Glob($0.0) }
+            case "include": c.include = try strings(value, key).map { anchored($0.0) }
+            case "exclude": c.exclude = try strings(value, key).map { anchored($0.0) }
             case "select": c.select = try selectors(value, key)
             case "extend-select": c.extendSelect = try selectors(value, key)
             case "ignore": c.ignore = try selectors(value, key)
@@ -137,7 +137,7 @@ public struct Configuration: Sendable {
                 }
             case "per-file-ignores":
                 guard case .map(let globs, _) = value else { throw fail(line, "'per-file-ignores' takes a map of glob: [rules]") }
-                for (glob, _, rules) in globs { c.perFileIgnores.append((Glob(glob), try selectors(rules, "per-file-ignores"))) }
+                for (glob, _, rules) in globs { c.perFileIgnores.append((anchored(glob), try selectors(rules, "per-file-ignores"))) }
             case "fail-on":
                 guard case .scalar(let s, let l) = value, let f = Options.FailOn(rawValue: s) else {
                     throw fail(value.line, "'fail-on' must be error, warning, note or never")
@@ -178,15 +178,19 @@ public struct Configuration: Sendable {
         return String(absolutePath.dropFirst(root.count + 1))
     }
 
-    /// A glob matches a path (relative to the root) or one of its folders; a glob without `/`
-    /// matches at any depth.
+    /// A glob as the configuration means it: one without `/` matches at any depth.
+    static func anchored(_ pattern: String) -> Glob {
+        Glob(pattern.contains("/") ? pattern : "**/" + pattern)
+    }
+
+    /// A glob matches a path (relative to the root) or one of its folders.
     static func matches(_ glob: Glob, _ relative: String) -> Bool {
-        let g = glob.pattern.contains("/") ? glob : Glob("**/" + glob.pattern)
-        if g.matches(relative) { return true }
-        var prefix = Substring(relative)
-        while let slash = prefix.lastIndex(of: "/") {
-            prefix = prefix[..<slash]
-            if g.matches(String(prefix)) { return true }
+        let bytes = Array(relative.utf8)
+        if glob.matches(bytes[...]) { return true }
+        var end = bytes.count
+        while let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/")) {
+            end = slash
+            if glob.matches(bytes[..<end]) { return true }
         }
         return false
     }

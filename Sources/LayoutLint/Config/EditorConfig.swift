@@ -15,26 +15,21 @@ final class EditorConfig: @unchecked Sendable {
     }
 
     private var cache: [String: File?] = [:]
+    /// For each folder of a linted file: the `.editorconfig` files that apply, outermost first.
+    private var chains: [String: [(String, File)]] = [:]
     private let lock = NSLock()
 
     /// The severities for `path` (absolute): a code maps to nil when the rule is off.
     func severities(for path: String) -> [String: Severity?] {
-        var folders: [String] = []
-        var dir = (path as NSString).deletingLastPathComponent
-        var files: [(String, File)] = []
-        while !dir.isEmpty {
-            folders.append(dir)
-            if let f = file(in: dir) {
-                files.append((dir, f))
-                if f.isRoot { break }
-            }
-            let parent = (dir as NSString).deletingLastPathComponent
-            if parent == dir { break }
-            dir = parent
-        }
+        let folder = Self.parent(path)
+        let files = chain(for: folder)
+        guard !files.isEmpty else { return [:] }
         var result: [String: Severity?] = [:]
-        for (folder, f) in files.reversed() {
-            let relative = String(path.dropFirst(folder.count + (folder.hasSuffix("/") ? 0 : 1)))
+        let bytes = Array(path.utf8)
+        for (base, f) in files {
+            let skip = base == "/" ? 1 : base.utf8.count + 1
+            guard bytes.count > skip else { continue }
+            let relative = bytes[skip...]
             for section in f.sections where section.glob.matches(relative) {
                 for (code, severity) in section.severities { result[code] = severity }
             }
@@ -42,10 +37,37 @@ final class EditorConfig: @unchecked Sendable {
         return result
     }
 
+    /// The folder part of an absolute path, without Foundation.
+    static func parent(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        if slash == path.utf8.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    private func chain(for folder: String) -> [(String, File)] {
+        lock.lock()
+        if let known = chains[folder] { lock.unlock(); return known }
+        lock.unlock()
+        var files: [(String, File)] = []
+        var dir = folder
+        while !dir.isEmpty {
+            if let f = file(in: dir) {
+                files.append((dir, f))
+                if f.isRoot { break }
+            }
+            if dir == "/" { break }
+            dir = Self.parent(dir)
+        }
+        files.reverse()
+        lock.lock(); chains[folder] = files; lock.unlock()
+        return files
+    }
+
     private func file(in folder: String) -> File? {
         lock.lock(); defer { lock.unlock() }
         if let cached = cache[folder] { return cached }
-        let parsed = (try? String(contentsOfFile: folder + "/.editorconfig", encoding: .utf8)).map(Self.parse)
+        let name = folder == "/" ? "/.editorconfig" : folder + "/.editorconfig"
+        let parsed = access(name, R_OK) == 0 ? (try? String(contentsOfFile: name, encoding: .utf8)).map(Self.parse) : nil
         cache[folder] = parsed
         return parsed
     }

@@ -1,6 +1,18 @@
 /// A tiny JSON writer: values are built as `JSONValue` and written with sorted keys, two-space
 /// indentation and the escaping RFC 8259 requires, so reports are byte-identical run to run.
 indirect enum JSONValue {
+    /// True when `s` has a byte JSON must escape: a quote, a backslash, a control character,
+    /// DEL, or U+2028/U+2029 (E2 80 A8/A9), which some JavaScript readers treat as line ends.
+    static func needsEscaping(_ s: String) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for b in s.utf8 {
+            if b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F { return true }
+            if (b == 0xA8 || b == 0xA9) && previous == (0xE2, 0x80) { return true }
+            previous = (previous.1, b)
+        }
+        return false
+    }
+
     case string(String)
     case int(Int)
     case bool(Bool)
@@ -44,6 +56,13 @@ indirect enum JSONValue {
     }
 
     static func escape(_ s: String, into out: inout String) {
+        // Most strings (paths, messages) need no escaping: copy them whole.
+        if !needsEscaping(s) {
+            out += "\""
+            out += s
+            out += "\""
+            return
+        }
         out += "\""
         for u in s.unicodeScalars {
             switch u {

@@ -82,7 +82,7 @@ struct StructureBuilder {
         guard ts.code.contains(where: { $0.kind == .directive }) else { return }
         var stack: [FileStructure.BranchStep] = []
         var ids: [[FileStructure.BranchStep]: Int32] = [[]: 0]
-        var conditions: [String: Int32] = [:]
+        var conditions: [UInt64: Int32] = [:]
         var current: Int32 = 0
         for i in 0..<n {
             if ts.code[i].kind == .directive {
@@ -109,17 +109,28 @@ struct StructureBuilder {
         }
     }
 
-    /// The condition of an `#if`, with spaces removed: Swift's follows the `#if` token on its
-    /// line, C#'s and Objective-C's is the rest of the directive token.
-    static func directiveCondition(_ ts: TokenStream, _ i: Int) -> String {
-        var text = ts.text(i)
+    /// A hash of the condition of an `#if`, spaces left out: Swift's follows the `#if` token on its
+    /// line, C#'s and Objective-C's is the rest of the directive token (up to a `//` comment).
+    static func directiveCondition(_ ts: TokenStream, _ i: Int) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        let bytes = ts.file.bytes
+        func add(_ range: Range<Int>) -> Bool {
+            var previous: UInt8 = 0
+            for k in range {
+                let b = bytes[k]
+                if b == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { return false }
+                previous = b
+                if b == 0x20 || b == 0x09 || b == 0x0D || b == 0x0A { continue }
+                h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3
+            }
+            return true
+        }
+        _ = add(ts.code[i].range)
         if ts.language == .swift {
             var k = i + 1
-            while k < ts.count, !ts.code[k].flags.contains(.atStartOfLine) { text += ts.text(k); k += 1 }
-        } else if let slashes = text.range(of: "//") {
-            text = String(text[..<slashes.lowerBound])
+            while k < ts.count, !ts.code[k].flags.contains(.atStartOfLine) { _ = add(ts.code[k].range); k += 1 }
         }
-        return text.filter { !$0.isWhitespace }
+        return h
     }
 
     /// `if`, `elseif`, `elif`, `else`, `endif`, … for a directive token (`#if DEBUG`, `# else`).

@@ -57,14 +57,21 @@ enum Word: UInt8, CaseIterable, Sendable {
         }
     }
 
-    private static let table: [UInt64: Word] = {
-        var t: [UInt64: Word] = [:]
+    /// An open-addressing table from the FNV-1a hash of a spelling to its word: a power-of-two
+    /// number of slots, probed linearly; no `Hasher` work per identifier.
+    private static let slotCount = 512
+    private static let table: [(hash: UInt64, word: Word)] = {
+        var slots = [(hash: UInt64, word: Word)](repeating: (0, .none), count: slotCount)
         for w in Word.allCases where w != .none {
             let h = hash(Array(w.spelling.utf8)[...])
-            precondition(t[h] == nil, "hash collision in Word table: \(w)")
-            t[h] = w
+            var k = Int(truncatingIfNeeded: h) & (slotCount - 1)
+            while slots[k].word != .none {
+                precondition(slots[k].hash != h, "hash collision in Word table: \(w)")
+                k = (k + 1) & (slotCount - 1)
+            }
+            slots[k] = (h, w)
         }
-        return t
+        return slots
     }()
 
     private static let texts: [[UInt8]] = Word.allCases.map { Array($0.spelling.utf8) }
@@ -82,11 +89,18 @@ enum Word: UInt8, CaseIterable, Sendable {
         guard n >= 2 && n <= 42 else { return .none }
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for i in range { h = (h ^ UInt64(bytes[i])) &* 0x0000_0100_0000_01B3 }
-        guard let w = table[h] else { return .none }
+        var k = Int(truncatingIfNeeded: h) & (slotCount - 1)
+        var w = Word.none
+        while true {
+            let slot = table[k]
+            if slot.word == .none { return .none }
+            if slot.hash == h { w = slot.word; break }
+            k = (k + 1) & (slotCount - 1)
+        }
         let t = texts[Int(w.rawValue)]
         guard t.count == n else { return .none }
-        var k = range.lowerBound
-        for b in t { if bytes[k] != b { return .none }; k += 1 }
+        var i = range.lowerBound
+        for b in t { if bytes[i] != b { return .none }; i += 1 }
         return w
     }
 
