@@ -91,7 +91,8 @@ enum FileDiscovery {
             found.errors.append(FileError(path: dir, message: "cannot read directory"))
             return
         }
-        for (name, type) in entries.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }) {
+        // Entries come in any order: the inputs are sorted once, at the end.
+        for (name, type) in entries {
             if name.hasPrefix(".") { continue }
             let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
             let fullAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
