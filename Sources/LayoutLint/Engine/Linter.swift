@@ -102,7 +102,7 @@ public enum Linter {
         let bytes: [UInt8]
         switch input.source {
         case .bytes(let b):
-            bytes = b
+            bytes = SourceEncoding.utf8(b)
         case .path(let p):
             switch FileReader.read(p) {
             case .success(let b): bytes = b
@@ -111,6 +111,7 @@ public enum Linter {
                                     error: FileError(path: input.displayPath, message: e.message))
             }
         }
+        // UTF-16 text has NULs too, but it arrives here transcoded.
         if bytes.prefix(8192).contains(0) {
             return FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [], error: nil, skipped: true)
         }
