@@ -69,7 +69,8 @@ public struct CommandLineTool {
             }
             inputs.append(LintInput(displayPath: name, language: language, source: .bytes(readStandardInput())))
         }
-        let found = FileDiscovery.discover(paths.filter { $0 != "-" }, configuration: configuration, forceExclude: options.forceExclude)
+        let found = FileDiscovery.discover(paths.filter { $0 != "-" }, configuration: configuration, forceExclude: options.forceExclude,
+                                           followLinks: options.followLinks)
         inputs += found.inputs
 
         // 3. Lint, with per-file settings (per-file-ignores, .editorconfig for C#).
@@ -119,7 +120,7 @@ public struct CommandLineTool {
         }
 
         // 5. Report.
-        for e in result.errors { writeError("layoutlint: error: \(e.path): \(e.message)\n") }
+        for e in result.errors { writeError("layoutlint: error: \(LineSafe.escaped(e.path)): \(LineSafe.escaped(e.message))\n") }
 
         let output = ReportOutput(options: options, isTerminal: isTerminal, environment: environment)
         let report = output.report(result, rules: rules.map { $0.description }, inputs: inputs)
@@ -129,7 +130,7 @@ public struct CommandLineTool {
         if options.format == .text { writeError(TextReporter.summary(result, elapsed: ContinuousClock.now - started) + "\n") }
         if options.baselineStrict, !stale.isEmpty {
             writeError("layoutlint: the baseline lists \(stale.count) finding(s) that are gone; remove these entries (or rewrite it with --write-baseline):\n")
-            for e in stale { writeError("  \(e.path) \(e.rule) \(e.fingerprint) (×\(e.count))\n") }
+            for e in stale { writeError("  \(LineSafe.escaped(e.path)) \(e.rule) \(e.fingerprint) (×\(e.count))\n") }
         }
 
         // 6. The exit code (writing a baseline accepts today's findings).
@@ -193,7 +194,7 @@ public struct CommandLineTool {
         }
         let bytes: [UInt8]
         if path == "-" {
-            bytes = readStandardInput()
+            bytes = SourceEncoding.utf8(readStandardInput())
         } else {
             switch FileReader.read(path) {
             case .success(let b): bytes = b
