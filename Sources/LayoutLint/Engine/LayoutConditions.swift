@@ -41,11 +41,12 @@ extension Condition {
 
     /// The frame read sits in one expression with a `bounds` read of the same view.
     public static let combinedWithBoundsOfSameView = Condition("combined with the same view's bounds") { m, ctx in
-        guard let a = m.access, !a.receiver.isImplicit, ViewPaths.view(a.receiver) != nil else { return false }
+        guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver),
+              ctx.facts.index.hasBoundsRead(of: view) else { return false }
         let ts = ctx.tokens
         let statement = Statements.around(ts, a.nameToken)
         let block = Self.innermostBlock(ts, a.nameToken)
-        return ctx.facts.accesses.contains {
+        return ctx.facts.index.accesses(namedIn: statement).lazy.map { ctx.facts.accesses[$0] }.contains {
             $0.member == .bounds && !$0.isWrite && statement.contains($0.nameToken)
                 && Self.innermostBlock(ts, $0.nameToken) == block && ViewPaths.same($0, a, ctx.structure)
         }
@@ -57,7 +58,7 @@ extension Condition {
         guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty,
               let target = Self.assignmentFed(by: a, ctx), let child = ViewPaths.view(target.receiver) else { return false }
         let type = ctx.structure.type(at: a.nameToken)
-        return ctx.facts.calls.contains { c in
+        return ctx.facts.index.calls(inType: type).lazy.map { ctx.facts.calls[$0] }.contains { c in
             guard Lifecycle.treeBuilding.contains(c.name.split(separator: ":").first.map(String.init) ?? c.name),
                   ctx.structure.type(at: c.nameToken) == type, ViewPaths.view(c.receiver) == container else { return false }
             guard var first = c.arguments.first else { return false }
@@ -78,7 +79,8 @@ extension Condition {
         guard let a = m.access, let target = Self.assignmentFed(by: a, ctx) else { return false }
         let fn = ctx.structure.function(at: a.nameToken)
         let ts = ctx.tokens
-        return ctx.facts.accesses.contains { w in
+        return ctx.facts.index.accesses(of: .autoresizingMask, sameViewAs: target, inFunction: fn)
+            .lazy.map { ctx.facts.accesses[$0] }.contains { w in
             guard w.member == .autoresizingMask, w.isWrite, let v = w.value,
                   ctx.structure.function(at: w.nameToken) == fn, ViewPaths.same(w, target, ctx.structure) else { return false }
             return v.contains { k in
@@ -104,8 +106,8 @@ extension Condition {
         guard let a = m.access else { return false }
         let s = ctx.structure
         let type = s.type(at: a.nameToken)
-        return Transforms.writes(ctx.facts).contains { t in
-            s.type(at: t.nameToken) == type && ViewPaths.same(t, a, s) && s.compiledTogether(t.nameToken, a.nameToken)
+        return ctx.facts.index.accesses(of: .transform, sameViewAs: a, inType: type).lazy.map { ctx.facts.accesses[$0] }.contains { t in
+            Transforms.isWholeWrite(t) && s.type(at: t.nameToken) == type && ViewPaths.same(t, a, s) && s.compiledTogether(t.nameToken, a.nameToken)
                 && !Transforms.isIdentity(ctx.tokens, t.value!)
         }
     }
@@ -115,7 +117,8 @@ extension Condition {
         guard let a = m.access else { return false }
         let s = ctx.structure
         let type = s.type(at: a.nameToken)
-        return ctx.facts.accesses.contains { w in
+        return ctx.facts.index.accesses(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
+            .lazy.map { ctx.facts.accesses[$0] }.contains { w in
             w.member == .translatesAutoresizingMaskIntoConstraints && w.isWholeWrite && s.type(at: w.nameToken) == type
                 && w.value.map { ($0.count == 1 && (ctx.tokens.spells($0.lowerBound, "false") || ctx.tokens.spells($0.lowerBound, "NO"))) } == true
                 && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
@@ -143,7 +146,8 @@ extension Condition {
         guard let a = m.access else { return false }
         let s = ctx.structure
         let fn = s.function(at: a.nameToken)
-        return !ctx.facts.accesses.contains { w in
+        return !ctx.facts.index.accesses(of: .position, .center, .frame, .bounds, sameViewAs: a, inFunction: fn).reversed()
+            .lazy.map { ctx.facts.accesses[$0] }.contains { w in
             w.isWrite && [.position, .center, .frame, .bounds].contains(w.member) && w.nameToken > a.nameToken
                 && s.function(at: w.nameToken) == fn && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
         }
@@ -166,9 +170,7 @@ extension Condition {
 
     /// The write whose assigned value contains this access, if any.
     static func assignmentFed(by a: MemberAccess, _ ctx: RuleContext) -> MemberAccess? {
-        ctx.facts.accesses.last {
-            $0.isWrite && [.frame, .center, .bounds].contains($0.member) && $0.value?.contains(a.nameToken) == true
-        }
+        ctx.facts.index.geometryWrite(feeding: a.nameToken).map { ctx.facts.accesses[$0] }
     }
 
     static func innermostBlock(_ ts: TokenStream, _ i: Int) -> Int {

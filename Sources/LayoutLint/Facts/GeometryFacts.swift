@@ -131,4 +131,6 @@ public struct FileFacts: Sendable {
     public internal(set) var calls: [CallFact] = []
     public internal(set) var origins: [OriginComponent] = []
     public internal(set) var onceGuards: [OnceGuard] = []
+    /// Lookups over the facts above, set once extraction is done.
+    var index = FactIndex()
 }

@@ -18,11 +18,6 @@ enum Transforms {
         return lastName.map(identityNames.contains) ?? false
     }
 
-    /// Whole writes of `transform` with the value they assign.
-    static func writes(_ facts: FileFacts) -> [MemberAccess] {
-        facts.accesses.filter { $0.member == .transform && $0.isWrite && $0.isWholeWrite && $0.value != nil }
-    }
-
     /// The last `transform` write to the same view before `access`, in the same function and
     /// compiled together with it.
     static func lastWrite(before access: MemberAccess, _ ctx: RuleContext) -> MemberAccess? {
@@ -30,9 +25,18 @@ enum Transforms {
         let fn = s.function(at: access.nameToken)
         // The write must be complete before the access: a frame read inside the transform's own
         // value (`v.transform = .init(translationX: -v.frame.width, y: 0)`) runs before it applies.
-        return writes(ctx.facts).last {
-            $0.value!.upperBound < access.nameToken && s.function(at: $0.nameToken) == fn
-                && ViewPaths.same($0, access, s) && s.compiledTogether($0.nameToken, access.nameToken)
+        for k in ctx.facts.index.accesses(of: .transform, sameViewAs: access, inFunction: fn).reversed() {
+            let w = ctx.facts.accesses[k]
+            if isWholeWrite(w), w.value!.upperBound < access.nameToken, ViewPaths.same(w, access, s),
+               s.compiledTogether(w.nameToken, access.nameToken) {
+                return w
+            }
         }
+        return nil
+    }
+
+    /// A whole write of `transform` with the value it assigns.
+    static func isWholeWrite(_ a: MemberAccess) -> Bool {
+        a.member == .transform && a.isWrite && a.isWholeWrite && a.value != nil
     }
 }
