@@ -20,6 +20,8 @@ public struct Options: Sendable, Equatable {
     public var noConfig = false
     public var showConfig = false
     public var forceExclude = false
+    /// `--follow-links`: follow symbolic links met while walking folders.
+    public var followLinks = false
     public var baseline: String?
     public var writeBaseline: String?
     public var baselineStrict = false
@@ -44,7 +46,7 @@ public struct UsageError: Error, Equatable {
 enum ArgumentParser {
     static let valueOptions = ["--format", "--fail-on", "--stdin-filename", "--select", "--ignore", "--extend-select",
                                "--config", "--baseline", "--write-baseline", "--since", "--output", "--jobs"]
-    static let flagOptions = ["--help", "-h", "--version", "--no-config", "--show-config", "--force-exclude", "--baseline-strict",
+    static let flagOptions = ["--help", "-h", "--version", "--no-config", "--show-config", "--force-exclude", "--follow-links", "--baseline-strict",
                               "--no-color", "--show-source", "--no-show-source", "--statistics", "--timings"]
 
     static func parse(_ args: [String]) throws(UsageError) -> Options {
@@ -72,6 +74,7 @@ enum ArgumentParser {
             case "--no-config": o.noConfig = true
             case "--show-config": o.showConfig = true
             case "--force-exclude": o.forceExclude = true
+            case "--follow-links": o.followLinks = true
             case "--baseline-strict": o.baselineStrict = true
             case "--no-color": o.color = false
             case "--show-source": o.showSource = true

@@ -71,7 +71,8 @@ public struct CommandLineTool {
             }
             inputs.append(LintInput(displayPath: name, language: language, source: .bytes(readStandardInput())))
         }
-        let found = FileDiscovery.discover(paths.filter { $0 != "-" }, configuration: configuration, forceExclude: options.forceExclude)
+        let found = FileDiscovery.discover(paths.filter { $0 != "-" }, configuration: configuration, forceExclude: options.forceExclude,
+                                           followLinks: options.followLinks)
         inputs += found.inputs
 
         // 3. Lint, with per-file settings (per-file-ignores, .editorconfig for C#).
@@ -123,7 +124,7 @@ public struct CommandLineTool {
         }
 
         // 5. Report.
-        for e in result.errors { writeError("layoutlint: error: \(e.path): \(e.message)\n") }
+        for e in result.errors { writeError("layoutlint: error: \(LineSafe.escaped(e.path)): \(LineSafe.escaped(e.message))\n") }
 
         let output = ReportOutput(options: options, isTerminal: isTerminal, environment: environment)
         let report = output.report(result, rules: rules.map { $0.description }, inputs: inputs)
@@ -133,7 +134,7 @@ public struct CommandLineTool {
         if options.format == .text { writeError(TextReporter.summary(result, elapsed: ContinuousClock.now - started) + "\n") }
         if options.baselineStrict, !stale.isEmpty {
             writeError("layoutlint: the baseline lists \(stale.count) finding(s) that are gone; remove these entries (or rewrite it with --write-baseline):\n")
-            for e in stale { writeError("  \(e.path) \(e.rule) \(e.fingerprint) (×\(e.count))\n") }
+            for e in stale { writeError("  \(LineSafe.escaped(e.path)) \(e.rule) \(e.fingerprint) (×\(e.count))\n") }
         }
         if let timings {
             timings.add(.reporting, StageTimings.now() - reportStart)
@@ -202,7 +203,7 @@ public struct CommandLineTool {
         }
         let bytes: [UInt8]
         if path == "-" {
-            bytes = readStandardInput()
+            bytes = SourceEncoding.utf8(readStandardInput())
         } else {
             switch FileReader.read(path) {
             case .success(let b): bytes = b

@@ -4,6 +4,11 @@ import Foundation
 /// order, skipping hidden folders, build output and what `.gitignore` files and the configuration's
 /// `include`/`exclude` leave out; files of unknown languages are left out. A file named on the
 /// command line is always linted, unless `--force-exclude` applies the same filters to it.
+///
+/// Only directories and regular files are entered or read: FIFOs, sockets and devices are never
+/// opened, even when named `X.swift` (named on the command line, they are reported as errors).
+/// Symbolic links met during a walk are not followed unless `followLinks` (`--follow-links`) says
+/// so; then each directory is entered once, by device and inode, which also ends link loops.
 enum FileDiscovery {
     static let skippedDirectories: Set<String> = [
         ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", "bin", "obj",
@@ -17,22 +22,41 @@ enum FileDiscovery {
         var errors: [FileError] = []
     }
 
-    static func discover(_ paths: [String], configuration: Configuration? = nil, forceExclude: Bool = false) -> Found {
+    /// A directory's identity, so that links cannot make a walk enter it twice.
+    struct DirectoryID: Hashable {
+        let device: UInt64
+        let inode: UInt64
+        init(_ st: stat) { device = UInt64(st.st_dev); inode = UInt64(st.st_ino) }
+    }
+
+    /// What a walk carries from folder to folder.
+    private struct Walk {
+        var configuration: Configuration?
+        var followLinks: Bool
         var found = Found()
         var seen = Set<String>()
-        let fm = FileManager.default
+        var entered = Set<DirectoryID>()
+    }
+
+    static func discover(_ paths: [String], configuration: Configuration? = nil, forceExclude: Bool = false,
+                         followLinks: Bool = false) -> Found {
+        var w = Walk(configuration: configuration, followLinks: followLinks)
         for path in paths {
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
-                found.errors.append(FileError(path: path, message: "no such file or directory"))
+            var st = stat()
+            guard stat(path, &st) == 0 else {
+                w.found.errors.append(FileError(path: path, message: FileReader.reason(errno)))
                 continue
             }
             let absolute = absolutePath(path)
-            if isDir.boolValue {
+            let kind = st.st_mode & S_IFMT
+            if kind == S_IFDIR {
                 var ignore = GitIgnore.inherited(above: absolute)
                 ignore.addFile(in: absolute)
+                w.entered.insert(DirectoryID(st))
                 walk(path, absolute: absolute, display: path == "." ? "" : (path.hasSuffix("/") ? path : path + "/"),
-                     ignore: ignore, configuration: configuration, into: &found, seen: &seen)
+                     ignore: ignore, &w)
+            } else if kind != S_IFREG {
+                w.found.errors.append(FileError(path: path, message: "not a regular file"))
             } else if let lang = Language(path: path), enabledLanguages.contains(lang) {
                 if forceExclude {
                     if let c = configuration, !c.admits(absolute) { continue }
@@ -41,15 +65,15 @@ enum FileDiscovery {
                     ignore.addFile(in: folder)
                     if ignore.isIgnoredWithFolders(absolute) { continue }
                 }
-                if seen.insert(absolute).inserted {
-                    found.inputs.append(LintInput(displayPath: path, language: lang, source: .path(path)))
+                if w.seen.insert(absolute).inserted {
+                    w.found.inputs.append(LintInput(displayPath: path, language: lang, source: .path(path)))
                 }
             } else {
-                found.errors.append(FileError(path: path, message: "not a Swift, C# or Objective-C source file"))
+                w.found.errors.append(FileError(path: path, message: "not a Swift, C# or Objective-C source file"))
             }
         }
-        found.inputs.sort { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
-        return found
+        w.found.inputs.sort { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+        return w.found
     }
 
     static func absolutePath(_ path: String) -> String {
@@ -85,10 +109,9 @@ enum FileDiscovery {
         return entries
     }
 
-    private static func walk(_ dir: String, absolute: String, display: String, ignore: GitIgnore, configuration: Configuration?,
-                             into found: inout Found, seen: inout Set<String>) {
+    private static func walk(_ dir: String, absolute: String, display: String, ignore: GitIgnore, _ w: inout Walk) {
         guard let entries = list(dir) else {
-            found.errors.append(FileError(path: dir, message: "cannot read directory"))
+            w.found.errors.append(FileError(path: dir, message: "cannot read directory"))
             return
         }
         // Entries come in any order: the inputs are sorted once, at the end.
@@ -96,27 +119,41 @@ enum FileDiscovery {
             if name.hasPrefix(".") { continue }
             let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
             let fullAbsolute = absolute == "/" ? "/" + name : absolute + "/" + name
+            var st = stat()
+            var haveStat = false
             var kind: mode_t
             switch Int32(type) {
             case Int32(DT_DIR): kind = S_IFDIR
             case Int32(DT_REG): kind = S_IFREG
+            case Int32(DT_LNK):
+                // A dangling link, or one left alone without --follow-links, is skipped.
+                guard w.followLinks, stat(full, &st) == 0 else { continue }
+                kind = st.st_mode & S_IFMT
+                haveStat = true
             case Int32(DT_UNKNOWN):  // file systems that do not fill in d_type
-                var st = stat()
                 guard lstat(full, &st) == 0 else { continue }
                 kind = st.st_mode & S_IFMT
-            default: continue  // symbolic links, sockets, devices: not followed, as with lstat
+                haveStat = true
+                if kind == S_IFLNK {
+                    guard w.followLinks, stat(full, &st) == 0 else { continue }
+                    kind = st.st_mode & S_IFMT
+                }
+            default: continue  // sockets, FIFOs and devices are never opened
             }
             if kind == S_IFDIR {
                 if skippedDirectories.contains(name) || ignore.isIgnored(fullAbsolute, isDirectory: true) { continue }
+                if w.followLinks {  // each directory once, by device and inode: ends link loops
+                    if !haveStat { guard stat(full, &st) == 0 else { continue } }
+                    guard w.entered.insert(DirectoryID(st)).inserted else { continue }
+                }
                 var inner = ignore
                 inner.addFile(in: fullAbsolute)
-                walk(full, absolute: fullAbsolute, display: display + name + "/", ignore: inner, configuration: configuration,
-                     into: &found, seen: &seen)
+                walk(full, absolute: fullAbsolute, display: display + name + "/", ignore: inner, &w)
             } else if kind == S_IFREG, let lang = Language(path: name), enabledLanguages.contains(lang) {
                 if ignore.isIgnored(fullAbsolute, isDirectory: false) { continue }
-                if let c = configuration, !c.admits(fullAbsolute) { continue }
-                if seen.insert(fullAbsolute).inserted {
-                    found.inputs.append(LintInput(displayPath: display + name, language: lang, source: .path(full)))
+                if let c = w.configuration, !c.admits(fullAbsolute) { continue }
+                if w.seen.insert(fullAbsolute).inserted {
+                    w.found.inputs.append(LintInput(displayPath: display + name, language: lang, source: .path(full)))
                 }
             }
         }

@@ -41,6 +41,7 @@ enum HelpText {
           --no-config                ignore configuration files
           --show-config              print the effective configuration and exit
           --force-exclude            apply .gitignore and exclude to files named on the command line
+          --follow-links             follow symbolic links inside folders (each folder is entered once)
           --write-baseline FILE      record the current findings in a baseline (exits 0)
           --baseline FILE            report only findings that are not in the baseline
           --baseline-strict          also fail when baselined findings are gone

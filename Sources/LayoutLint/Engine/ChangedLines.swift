@@ -57,13 +57,13 @@ struct ChangedLines {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
         process.standardOutput = out
-        process.standardError = err
+        // git's messages are not needed; a second pipe read after the first could fill and stall it.
+        process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
-        _ = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }

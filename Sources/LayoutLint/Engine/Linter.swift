@@ -126,7 +126,7 @@ public enum Linter {
         let bytes: [UInt8]
         switch input.source {
         case .bytes(let b):
-            bytes = b
+            bytes = SourceEncoding.utf8(b)
         case .path(let p):
             switch FileReader.read(p) {
             case .success(let b): bytes = b
@@ -136,6 +136,7 @@ public enum Linter {
                                     error: FileError(path: input.displayPath, message: e.message))
             }
         }
+        // UTF-16 text has NULs too, but it arrives here transcoded.
         if bytes.prefix(8192).contains(0) {
             clock?.lap(.reading)
             return FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [], error: nil, skipped: true)
@@ -150,6 +151,7 @@ public enum Linter {
         var ctx = RuleContext(file: file, tokens: tokens, structure: structure, facts: facts)
         var pending: [Pending] = []
         var lines: LineIndex?
+        var normalizedLines: [Int: String] = [:]
         // Headers are read for their declarations; they report only inside method bodies.
         let isHeader = file.language == .objc && file.path.lowercased().hasSuffix(".h")
         let active = patterns.filter { !policy.disabled.contains($0.0.code) }
@@ -183,7 +185,8 @@ public enum Linter {
                                    severity: severities[description.code] ?? description.severity, message: msg,
                                    path: file.path, language: file.language, line: a.line, column: a.column,
                                    endLine: b.line, endColumn: b.column, start: start, end: end)
-                d.fingerprint = Diagnostic.fingerprint([description.code, normalized(file, line: a.line, lines!), m.text])
+                if normalizedLines[a.line] == nil { normalizedLines[a.line] = normalized(file, line: a.line, lines!) }
+                d.fingerprint = Diagnostic.fingerprint([description.code, normalizedLines[a.line]!, m.text])
                 pending.append(Pending(diagnostic: d, typeIndex: typeIndex, roles: roles))
             }
         }
@@ -223,12 +226,16 @@ struct StageClock {
     }
 }
 
-/// The text of a line with its whitespace runs folded, for fingerprints.
+/// The text of a line with its whitespace runs folded, for fingerprints. Only a line's first
+/// `maxFingerprintLine` bytes count, so that many findings on one enormous line (minified or
+/// generated code) do not each hash all of it.
 func normalized(_ file: SourceFile, line: Int, _ lines: LineIndex) -> String {
     let start = lines.startOfLine(line)
-    let end = line < lines.lineCount ? lines.startOfLine(line + 1) : file.bytes.count
+    let end = min(line < lines.lineCount ? lines.startOfLine(line + 1) : file.bytes.count, start + maxFingerprintLine)
     return file.text(start..<end).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
 }
+
+let maxFingerprintLine = 4096
 
 /// Fixed slots that concurrent workers fill, one each, read once all are done.
 final class ResultSlots<T: Sendable>: @unchecked Sendable {

@@ -87,11 +87,16 @@ enum FactExtractor {
         return ts.spells(i - 2, "typeof") && ts.isPunct(i - 1, "(")
     }
 
+    /// The longest member chain followed from one access, backwards to its receiver's root or
+    /// forwards to an assignment. Longer chains (no real code has them) make the receiver opaque,
+    /// so that a chain of a million links costs a million bounded walks, not a million long ones.
+    static let maxChainLinks = 16
+
     /// The assignment operator of the member chain that starts with the name at `i`, if it is
     /// assigned to (`frame = …`, `frame.origin.y += …`, `frame! = …`).
     static func assignmentOperator(_ ts: TokenStream, after i: Int) -> Int? {
         var j = i + 1
-        while j < ts.count {
+        while j < ts.count, j - i <= 4 * maxChainLinks {
             if ts.isPunct(j, "."), ts.kind(j + 1) == .identifier { j += 2; continue }
             if (ts.isOperator(j, "?") || ts.isOperator(j, "!")) && !ts.code[j].flags.contains(.precededBySpace) { j += 1; continue }
             break
@@ -109,7 +114,10 @@ enum FactExtractor {
         }
         var components: [String] = []
         var start = k
+        var steps = 0
         while k >= 0 {
+            steps += 1
+            if components.count >= maxChainLinks || steps > 4 * maxChainLinks { r.isOpaque = true; break }
             if (ts.isOperator(k, "?") || ts.isOperator(k, "!")) && !ts.code[k].flags.contains(.precededBySpace) {
                 k -= 1
                 continue

@@ -5,11 +5,11 @@ enum MSBuildReporter: Reporter {
     static func render(_ report: Report) -> String {
         var out = ""
         for d in report.result.diagnostics {
-            out += "\(d.path)(\(d.line),\(d.column),\(d.endLine),\(d.endColumn)): \(category(d.severity)) "
+            out += "\(LineSafe.escaped(d.path))(\(d.line),\(d.column),\(d.endLine),\(d.endColumn)): \(category(d.severity)) "
                 + "\(d.rule): \(oneLine(d.message))\n"
         }
         for e in report.result.errors {
-            out += "\(e.path): error : could not be linted: \(oneLine(e.message))\n"
+            out += "\(LineSafe.escaped(e.path)): error : could not be linted: \(oneLine(e.message))\n"
         }
         return out
     }
@@ -22,8 +22,8 @@ enum MSBuildReporter: Reporter {
         }
     }
 
-    /// Line breaks would end the message early; they become spaces.
+    /// Line breaks would end the message early; they become spaces (other controls, escapes).
     static func oneLine(_ s: String) -> String {
-        String(s.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) })
+        LineSafe.escaped(String(s.unicodeScalars.map { $0 == "\n" || $0 == "\r" ? " " : Character($0) }))
     }
 }

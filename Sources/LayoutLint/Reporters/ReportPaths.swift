@@ -47,3 +47,29 @@ enum ReportPaths {
         return out
     }
 }
+
+/// Text for the line-based formats (text, MSBuild, the messages on standard error), where one
+/// diagnostic must stay one line whatever a file's name or contents hold: line breaks and other
+/// control characters are written as escapes (`\n`, `\r`, `\t`, `\u{1B}`), so a name cannot start
+/// a forged line or move a terminal's cursor.
+enum LineSafe {
+    static func escaped(_ s: String) -> String {
+        guard s.unicodeScalars.contains(where: isControl) else { return s }
+        var out = ""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if isControl(u) { out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(u) }
+            }
+        }
+        return out
+    }
+
+    /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
+    static func isControl(_ u: Unicode.Scalar) -> Bool {
+        u.value < 0x20 || (0x7F...0x9F).contains(u.value) || u.value == 0x2028 || u.value == 0x2029
+    }
+}

@@ -26,7 +26,7 @@ public final class SourceTexts: @unchecked Sendable {
         guard let origin = origins[path] else { return nil }
         let bytes: [UInt8]
         switch origin {
-        case .bytes(let b): bytes = b
+        case .bytes(let b): bytes = SourceEncoding.utf8(b)
         case .path(let p):
             guard case .success(let b) = FileReader.read(p) else { return nil }
             bytes = b

@@ -8,9 +8,9 @@ enum TextReporter: Reporter {
         let paint = Paint(enabled: report.color)
         var out = ""
         for d in report.result.diagnostics {
-            out += paint(.bold, "\(d.path):\(d.line):\(d.column):") + " "
+            out += paint(.bold, "\(LineSafe.escaped(d.path)):\(d.line):\(d.column):") + " "
                 + paint(color(of: d.severity), "\(d.severity.rawValue):") + " "
-                + paint(.bold, d.message) + " " + paint(.dim, "[\(d.rule) \(d.name)]") + "\n"
+                + paint(.bold, LineSafe.escaped(d.message)) + " " + paint(.dim, "[\(d.rule) \(d.name)]") + "\n"
             if report.showSource { out += excerpt(d, report, paint) }
         }
         return out

@@ -2,6 +2,11 @@
 /// position is reported. Lines end at `\n`, `\r\n` or a lone `\r`. Columns count Unicode scalars;
 /// a byte that does not start a valid sequence counts as one column, and a UTF-8 byte order mark
 /// at the start of the file counts as none.
+///
+/// A column is found by walking its line from the start; on lines longer than
+/// `checkpointStride` bytes the walk starts from the nearest checkpoint (a point of that same
+/// walk, recorded once) instead, so many positions on one 10 MB line cost linear time, not
+/// quadratic.
 public struct LineIndex: Sendable {
     public struct Position: Sendable, Hashable, Comparable {
         public let line: Int
@@ -13,6 +18,10 @@ public struct LineIndex: Sendable {
 
     private let lineStarts: [Int]
     private let bomLength: Int
+    /// Byte offsets on long lines reached by the column walk, with their columns.
+    private let checkpoints: [Int]
+    private let checkpointColumns: [Int]
+    static let checkpointStride = 4096
 
     public init(_ bytes: [UInt8]) {
         var starts = [0]
@@ -29,7 +38,26 @@ public struct LineIndex: Sendable {
             i += 1
         }
         lineStarts = starts
-        bomLength = (n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF) ? 3 : 0
+        let bom = (n >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF) ? 3 : 0
+        bomLength = bom
+        var points: [Int] = [], columns: [Int] = []
+        for (k, start) in starts.enumerated() {
+            let end = k + 1 < starts.count ? starts[k + 1] : n
+            guard end - start > Self.checkpointStride else { continue }
+            var i = k == 0 ? bom : start
+            var column = 1
+            var next = i + Self.checkpointStride
+            while i < end {
+                if i >= next {
+                    points.append(i); columns.append(column)
+                    next = i + Self.checkpointStride
+                }
+                i += LineIndex.scalarLength(leadByte: bytes[i])
+                column += 1
+            }
+        }
+        checkpoints = points
+        checkpointColumns = columns
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -56,11 +84,24 @@ public struct LineIndex: Sendable {
         if line == 1 { i = min(bomLength, offset) }
         var column = 1
         let end = min(offset, bytes.count)
+        if let k = lastCheckpoint(atOrBefore: end), checkpoints[k] >= i {
+            i = checkpoints[k]
+            column = checkpointColumns[k]
+        }
         while i < end {
             i += LineIndex.scalarLength(leadByte: bytes[i])
             column += 1
         }
         return Position(line: line, column: column)
+    }
+
+    private func lastCheckpoint(atOrBefore offset: Int) -> Int? {
+        var lo = 0, hi = checkpoints.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if checkpoints[mid] <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo == 0 ? nil : lo - 1
     }
 
     /// How many bytes the scalar starting with `b` takes; 1 for bytes that cannot start one.

@@ -59,20 +59,46 @@ struct StructureBuilder {
 
     mutating func finish() -> FileStructure {
         let n = ts.count
-        out.typeAt = [Int32](repeating: -1, count: n)
-        out.functionAt = [Int32](repeating: -1, count: n)
-        for (k, t) in out.types.enumerated() where t.bodyOpen < n {
-            for i in t.bodyOpen...min(t.bodyClose, n - 1) { out.typeAt[i] = Int32(k) }
-        }
+        out.typeAt = Self.paint(n, out.types.indices.compactMap { k in
+            let t = out.types[k]
+            return t.bodyOpen < n && t.bodyOpen <= t.bodyClose ? (t.bodyOpen...min(t.bodyClose, n - 1), Int32(k)) : nil
+        })
         conditionalBranches()
         // Functions are filled outermost first so that nested ones win.
         let order = out.functions.indices.sorted { out.functions[$0].bodyOpen < out.functions[$1].bodyOpen }
-        for k in order {
+        out.functionAt = Self.paint(n, order.compactMap { k in
             let f = out.functions[k]
-            guard f.bodyOpen < n else { continue }
-            for i in f.bodyOpen...min(max(f.bodyOpen, f.bodyClose), n - 1) { out.functionAt[i] = Int32(k) }
-        }
+            return f.bodyOpen < n ? (f.bodyOpen...min(max(f.bodyOpen, f.bodyClose), n - 1), Int32(k)) : nil
+        })
         return out
+    }
+
+    /// `n` slots, each holding the value of the last range in `ranges` that covers it (-1 when
+    /// none does): what filling each range in turn would give, but in near-linear time, as later
+    /// ranges are filled first and a slot once filled is skipped (100,000 nested types or
+    /// closures would otherwise cost 100,000² writes).
+    static func paint(_ n: Int, _ ranges: [(ClosedRange<Int>, Int32)]) -> [Int32] {
+        var slots = [Int32](repeating: -1, count: n)
+        guard !ranges.isEmpty else { return slots }
+        // nextFree[i]: the first slot at or after i that may still be empty (n when none).
+        var nextFree = Array(0...n)
+        func find(_ i: Int) -> Int {
+            var i = i
+            while nextFree[i] != i {
+                nextFree[i] = nextFree[nextFree[i]]
+                i = nextFree[i]
+            }
+            return i
+        }
+        for (range, value) in ranges.reversed() {
+            var i = find(range.lowerBound)
+            while i <= range.upperBound {
+                slots[i] = value
+                nextFree[i] = i + 1
+                i = find(i + 1)
+            }
+        }
+        return slots
     }
 
     /// Assigns every token its `#if` branch.

@@ -28,6 +28,9 @@ public struct TokenStream: Sendable {
         var words = [Word](repeating: .none, count: code.count)
         var enclosing = [Int32](repeating: -1, count: code.count)
         var stack: [Int32] = []
+        // Openers on the stack per family, so that a stray closer is known to pair with nothing
+        // without scanning the whole stack (which would be quadratic on `((((…]]]]`).
+        var open = [Int](repeating: 0, count: 4)
         let bytes = file.bytes
         for i in code.indices {
             let t = code[i]
@@ -39,12 +42,14 @@ public struct TokenStream: Sendable {
                 let b = bytes[Int(t.start)]
                 if t.kind == .interpolationStart || b == 0x28 || b == 0x5B || b == 0x7B {
                     stack.append(Int32(i))
+                    open[Self.family(bytes, t)] += 1
                 } else if t.kind == .interpolationEnd || b == 0x29 || b == 0x5D || b == 0x7D {
                     // Pop to the nearest opener of the same family; a stray closer pairs with nothing.
-                    if let k = stack.lastIndex(where: { Self.pairs(bytes, code[Int($0)], t) }) {
+                    if open[Self.family(bytes, t)] > 0, let k = stack.lastIndex(where: { Self.pairs(bytes, code[Int($0)], t) }) {
                         for j in stack[(k + 1)...] { partner[Int(j)] = Int32(i) }  // unclosed inner openers
                         partner[Int(stack[k])] = Int32(i)
                         partner[i] = stack[k]
+                        for j in stack[k...] { open[Self.family(bytes, code[Int(j)])] -= 1 }
                         stack.removeSubrange(k...)
                         enclosing[i] = stack.last ?? -1
                     }
@@ -57,6 +62,16 @@ public struct TokenStream: Sendable {
         self.partner = partner
         self.words = words
         self.enclosing = enclosing
+    }
+
+    /// 0 for `(` `)`, 1 for `[` `]`, 2 for `{` `}`, 3 for an interpolation's start and end.
+    private static func family(_ bytes: [UInt8], _ t: Token) -> Int {
+        if t.kind == .interpolationStart || t.kind == .interpolationEnd { return 3 }
+        switch bytes[Int(t.start)] {
+        case 0x28, 0x29: return 0
+        case 0x5B, 0x5D: return 1
+        default: return 2
+        }
     }
 
     private static func pairs(_ bytes: [UInt8], _ open: Token, _ close: Token) -> Bool {
