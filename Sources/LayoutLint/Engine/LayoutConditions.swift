@@ -41,16 +41,14 @@ extension Condition {
 
     /// The frame read sits in one expression with a `bounds` read of the same view.
     public static let combinedWithBoundsOfSameView = Condition("combined with the same view's bounds") { m, ctx in
-        guard let a = m.access, !a.receiver.isImplicit, ViewPaths.view(a.receiver) != nil else { return false }
+        guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver),
+              ctx.facts.index.hasBoundsRead(of: view) else { return false }
         let ts = ctx.tokens
-        let block = Self.innermostBlock(ts, a.nameToken)
-        // Cheap test first: a bounds read in the same block (the statement lies inside it).
-        let blockEnd = block < 0 ? ts.count : (ts.partner(of: block) ?? ts.count)
-        guard !ctx.facts.index.boundsReads(in: max(block, 0)...max(block, blockEnd)).isEmpty else { return false }
         let statement = Statements.around(ts, a.nameToken)
-        return ctx.facts.index.boundsReads(in: statement).contains {
-            let b = ctx.facts.accesses[Int($0.access)]
-            return Self.innermostBlock(ts, b.nameToken) == block && ViewPaths.same(b, a, ctx.structure)
+        let block = Self.innermostBlock(ts, a.nameToken)
+        return ctx.facts.index.accesses(namedIn: statement).lazy.map { ctx.facts.accesses[$0] }.contains {
+            $0.member == .bounds && !$0.isWrite && statement.contains($0.nameToken)
+                && Self.innermostBlock(ts, $0.nameToken) == block && ViewPaths.same($0, a, ctx.structure)
         }
     }
 
@@ -59,8 +57,15 @@ extension Condition {
     public static let feedsChildOfThatContainer = Condition("feeds a child added to that view") { m, ctx in
         guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty,
               let target = Self.assignmentFed(by: a, ctx), let child = ViewPaths.view(target.receiver) else { return false }
-        // The tree-building calls (`addSubview(_:)`, `addChild(_:)`, …) are indexed once per file.
-        return ctx.facts.index.adds(child, to: container, inType: ctx.structure.type(at: a.nameToken))
+        let type = ctx.structure.type(at: a.nameToken)
+        return ctx.facts.index.calls(inType: type).lazy.map { ctx.facts.calls[$0] }.contains { c in
+            guard Lifecycle.treeBuilding.contains(c.name.split(separator: ":").first.map(String.init) ?? c.name),
+                  ctx.structure.type(at: c.nameToken) == type, ViewPaths.view(c.receiver) == container else { return false }
+            guard var first = c.arguments.first else { return false }
+            if ctx.tokens.isPunct(first.lowerBound + 1, ":") { first = (first.lowerBound + 2)...first.upperBound }  // `addChild(_:)` labels
+            guard first.lowerBound <= first.upperBound else { return false }
+            return ViewPaths.expression(ctx.tokens, first) == child
+        }
     }
 
     /// A geometry read that is part of the value assigned to another view's frame, center or bounds.
@@ -74,9 +79,9 @@ extension Condition {
         guard let a = m.access, let target = Self.assignmentFed(by: a, ctx) else { return false }
         let fn = ctx.structure.function(at: a.nameToken)
         let ts = ctx.tokens
-        return ctx.facts.index.accesses(of: .autoresizingMask).contains { k in
-            let w = ctx.facts.accesses[Int(k)]
-            guard w.isWrite, let v = w.value,
+        return ctx.facts.index.accesses(of: .autoresizingMask, sameViewAs: target, inFunction: fn)
+            .lazy.map { ctx.facts.accesses[$0] }.contains { w in
+            guard w.member == .autoresizingMask, w.isWrite, let v = w.value,
                   ctx.structure.function(at: w.nameToken) == fn, ViewPaths.same(w, target, ctx.structure) else { return false }
             return v.contains { k in
                 let t = ts.kind(k) == .identifier ? ts.name(k).lowercased() : ""
@@ -101,9 +106,8 @@ extension Condition {
         guard let a = m.access else { return false }
         let s = ctx.structure
         let type = s.type(at: a.nameToken)
-        return ctx.facts.index.transformWrites.contains { k in
-            let t = ctx.facts.accesses[Int(k)]
-            return s.type(at: t.nameToken) == type && ViewPaths.same(t, a, s) && s.compiledTogether(t.nameToken, a.nameToken)
+        return ctx.facts.index.accesses(of: .transform, sameViewAs: a, inType: type).lazy.map { ctx.facts.accesses[$0] }.contains { t in
+            Transforms.isWholeWrite(t) && s.type(at: t.nameToken) == type && ViewPaths.same(t, a, s) && s.compiledTogether(t.nameToken, a.nameToken)
                 && !Transforms.isIdentity(ctx.tokens, t.value!)
         }
     }
@@ -113,9 +117,9 @@ extension Condition {
         guard let a = m.access else { return false }
         let s = ctx.structure
         let type = s.type(at: a.nameToken)
-        return ctx.facts.index.accesses(of: .translatesAutoresizingMaskIntoConstraints).contains { k in
-            let w = ctx.facts.accesses[Int(k)]
-            return w.isWholeWrite && s.type(at: w.nameToken) == type
+        return ctx.facts.index.accesses(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
+            .lazy.map { ctx.facts.accesses[$0] }.contains { w in
+            w.member == .translatesAutoresizingMaskIntoConstraints && w.isWholeWrite && s.type(at: w.nameToken) == type
                 && w.value.map { ($0.count == 1 && (ctx.tokens.spells($0.lowerBound, "false") || ctx.tokens.spells($0.lowerBound, "NO"))) } == true
                 && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
         }
@@ -142,14 +146,11 @@ extension Condition {
         guard let a = m.access else { return false }
         let s = ctx.structure
         let fn = s.function(at: a.nameToken)
-        for member in [GeometryMember.position, .center, .frame, .bounds] {
-            for k in ctx.facts.index.accesses(of: member) {
-                let w = ctx.facts.accesses[Int(k)]
-                if w.isWrite && w.nameToken > a.nameToken && s.function(at: w.nameToken) == fn && ViewPaths.same(w, a, s)
-                    && s.compiledTogether(w.nameToken, a.nameToken) { return false }
-            }
+        return !ctx.facts.index.accesses(of: .position, .center, .frame, .bounds, sameViewAs: a, inFunction: fn).reversed()
+            .lazy.map { ctx.facts.accesses[$0] }.contains { w in
+            w.isWrite && [.position, .center, .frame, .bounds].contains(w.member) && w.nameToken > a.nameToken
+                && s.function(at: w.nameToken) == fn && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
         }
-        return true
     }
 
     /// A center assigned from a halved length or a rectangle's middle (`/ 2`, `* 0.5`, `midX`).

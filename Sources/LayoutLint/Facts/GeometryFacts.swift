@@ -10,7 +10,7 @@ public enum GeometryMember: String, Sendable, CaseIterable {
     /// `frame` there is a field or local), Swift and Objective-C in camel case.
     init?(_ w: Word, in language: Language) {
         guard let m = GeometryMember(w) else { return nil }
-        let pascal = w.isPascalCase
+        let pascal = w.text.first?.isUppercase == true
         guard pascal == (language == .csharp) else { return nil }
         self = m
     }
@@ -131,107 +131,6 @@ public struct FileFacts: Sendable {
     public internal(set) var calls: [CallFact] = []
     public internal(set) var origins: [OriginComponent] = []
     public internal(set) var onceGuards: [OnceGuard] = []
-    /// Lookups over the facts above, built once when the file's facts are complete, so that the
-    /// conditions that relate one fact to others do not scan every fact of the file per match.
+    /// Lookups over the facts above, set once extraction is done.
     var index = FactIndex()
-}
-
-/// The file's facts grouped the ways the conditions query them. Every list keeps the order of
-/// `FileFacts.accesses`, so "the last write" means the same as a scan would.
-struct FactIndex: Sendable {
-    /// Positions in `accesses` of each member's accesses, by `GeometryMember.ordinal`.
-    private(set) var byMember: [[Int32]] = Array(repeating: [], count: GeometryMember.allCases.count)
-    /// Positions in `accesses` of whole `transform` writes with a value.
-    private(set) var transformWrites: [Int32] = []
-    /// Reads of `bounds`, as (name token, position in `accesses`), sorted by name token.
-    private(set) var boundsReads: [(token: Int32, access: Int32)] = []
-    /// For each code token: the last write of `frame`, `center` or `bounds` whose assigned value
-    /// contains it (a position in `accesses`), or -1.
-    private var geometryWriteFeeding: [Int32] = []
-    /// For each code token: some `frame` write's assigned value contains it.
-    private var inFrameWriteValue: [Bool] = []
-    /// `container.addSubview(child)` and the other tree-building calls, by (type, container, child).
-    private var treeEdges: Set<TreeEdge> = []
-
-    struct TreeEdge: Hashable, Sendable {
-        var type: Int32
-        var container: [String]
-        var child: [String]
-    }
-
-    init() {}
-
-    init(_ facts: FileFacts, _ ts: TokenStream, _ s: FileStructure) {
-        let n = ts.count
-        geometryWriteFeeding = [Int32](repeating: -1, count: n)
-        inFrameWriteValue = [Bool](repeating: false, count: n)
-        for (k, a) in facts.accesses.enumerated() {
-            byMember[a.member.ordinal].append(Int32(k))
-            if a.member == .transform && a.isWrite && a.isWholeWrite && a.value != nil { transformWrites.append(Int32(k)) }
-            if a.member == .bounds && !a.isWrite { boundsReads.append((Int32(a.nameToken), Int32(k))) }
-            guard a.isWrite, let v = a.value else { continue }
-            let lo = max(v.lowerBound, 0), hi = min(v.upperBound, n - 1)
-            guard lo <= hi else { continue }
-            if a.member == .frame || a.member == .center || a.member == .bounds {
-                for t in lo...hi { geometryWriteFeeding[t] = Int32(k) }
-            }
-            if a.member == .frame {
-                for t in lo...hi { inFrameWriteValue[t] = true }
-            }
-        }
-        boundsReads.sort { $0.token < $1.token }
-        for c in facts.calls {
-            guard Lifecycle.treeBuilding.contains(c.name.split(separator: ":").first.map(String.init) ?? c.name),
-                  let container = ViewPaths.view(c.receiver), var first = c.arguments.first else { continue }
-            if ts.isPunct(first.lowerBound + 1, ":") { first = (first.lowerBound + 2)...first.upperBound }  // `addChild(_:)` labels
-            guard first.lowerBound <= first.upperBound, let child = ViewPaths.expression(ts, first) else { continue }
-            treeEdges.insert(TreeEdge(type: Int32(s.type(at: c.nameToken) ?? -1), container: container, child: child))
-        }
-    }
-
-    /// Positions in `accesses` of the accesses of `member`, in order.
-    func accesses(of member: GeometryMember) -> [Int32] { byMember[member.ordinal] }
-
-    /// The last `frame`, `center` or `bounds` write whose value contains token `i`.
-    func geometryWrite(feeding i: Int) -> Int? {
-        guard i >= 0 && i < geometryWriteFeeding.count, geometryWriteFeeding[i] >= 0 else { return nil }
-        return Int(geometryWriteFeeding[i])
-    }
-
-    /// Some `frame` write's value contains token `i`.
-    func isInFrameWriteValue(_ i: Int) -> Bool { i >= 0 && i < inFrameWriteValue.count && inFrameWriteValue[i] }
-
-    /// Positions in `accesses` of the `bounds` reads whose name token lies in `range`.
-    func boundsReads(in range: ClosedRange<Int>) -> ArraySlice<(token: Int32, access: Int32)> {
-        var lo = 0, hi = boundsReads.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(boundsReads[mid].token) < range.lowerBound { lo = mid + 1 } else { hi = mid }
-        }
-        var end = lo
-        while end < boundsReads.count && Int(boundsReads[end].token) <= range.upperBound { end += 1 }
-        return boundsReads[lo..<end]
-    }
-
-    /// Some tree-building call in type `type` adds `child` to `container`.
-    func adds(_ child: [String], to container: [String], inType type: Int?) -> Bool {
-        treeEdges.contains(TreeEdge(type: Int32(type ?? -1), container: container, child: child))
-    }
-}
-
-extension GeometryMember {
-    /// The member's position in `allCases`.
-    var ordinal: Int {
-        switch self {
-        case .frame: return 0
-        case .bounds: return 1
-        case .center: return 2
-        case .transform: return 3
-        case .superview: return 4
-        case .autoresizingMask: return 5
-        case .translatesAutoresizingMaskIntoConstraints: return 6
-        case .anchorPoint: return 7
-        case .position: return 8
-        }
-    }
 }

@@ -39,18 +39,13 @@ enum PixelAlignment {
         let ts = ctx.tokens
         if ts.word(o.anchor) == .origin { return ts.word(o.anchor - 2) == .frame || ts.word(o.anchor - 2) == .Frame }
         let start = ts.word(o.anchor - 1) == .kNew ? o.anchor - 1 : o.anchor
-        if ctx.facts.index.isInFrameWriteValue(o.anchor) { return true }
+        if ctx.facts.index.frameWriteContains(o.anchor) { return true }
         // `UIView(frame: CGRect(…))`, `new UIView(new CGRect(…))`
         if ts.isPunct(start - 1, ":"), ts.spells(start - 2, "frame") { return true }
         if let open = ts.enclosingOpen(start), ts.isPunct(open, "("), ts.word(open - 2) == .kNew, open + 1 == start { return true }
         // `let r = CGRect(…)` … `v.frame = r`
         guard ts.isOperator(start - 1, "="), ts.kind(start - 2) == .identifier else { return false }
-        let name = ts.name(start - 2)
-        return ctx.facts.index.accesses(of: .frame).contains { k in
-            let w = ctx.facts.accesses[Int(k)]
-            guard w.isWrite, let v = w.value, v.lowerBound > o.anchor else { return false }
-            return v.count == 1 && ts.kind(v.lowerBound) == .identifier && ts.name(v.lowerBound) == name
-        }
+        return ctx.facts.index.frameWritten(fromName: ts.name(start - 2), after: o.anchor)
     }
 
     /// `/ 2`, `/ 2.0`, `* 0.5`, `0.5 *`.

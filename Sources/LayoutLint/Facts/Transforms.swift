@@ -25,12 +25,18 @@ enum Transforms {
         let fn = s.function(at: access.nameToken)
         // The write must be complete before the access: a frame read inside the transform's own
         // value (`v.transform = .init(translationX: -v.frame.width, y: 0)`) runs before it applies.
-        // Whole writes of `transform` with the value they assign, indexed once per file.
-        for k in ctx.facts.index.transformWrites.reversed() {
-            let w = ctx.facts.accesses[Int(k)]
-            if w.value!.upperBound < access.nameToken && s.function(at: w.nameToken) == fn
-                && ViewPaths.same(w, access, s) && s.compiledTogether(w.nameToken, access.nameToken) { return w }
+        for k in ctx.facts.index.accesses(of: .transform, sameViewAs: access, inFunction: fn).reversed() {
+            let w = ctx.facts.accesses[k]
+            if isWholeWrite(w), w.value!.upperBound < access.nameToken, ViewPaths.same(w, access, s),
+               s.compiledTogether(w.nameToken, access.nameToken) {
+                return w
+            }
         }
         return nil
+    }
+
+    /// A whole write of `transform` with the value it assigns.
+    static func isWholeWrite(_ a: MemberAccess) -> Bool {
+        a.member == .transform && a.isWrite && a.isWholeWrite && a.value != nil
     }
 }

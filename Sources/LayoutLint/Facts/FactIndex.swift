@@ -1,0 +1,113 @@
+/// Lookups over a file's facts, built once after extraction, so that a condition asked about one
+/// access looks only at the facts that can matter (those of the same function or type, or those
+/// whose value contains a token) instead of scanning the whole file: linear time on files with
+/// hundreds of thousands of facts. Every lookup keeps the facts' order, so the answers are those
+/// the full scans gave.
+struct FactIndex: Sendable {
+    /// Accesses (indices into `FileFacts.accesses`) per member, view (`ViewPaths.view`) and
+    /// enclosing function or type; -1 is "none". Accesses of unknown views are left out: the
+    /// conditions that ask want the same view (`ViewPaths.same`), which they never are.
+    struct Scoped: Hashable {
+        var scope: Int32
+        var member: GeometryMember
+        var view: [String]
+    }
+    private(set) var accessesByFunction: [Scoped: [Int]] = [:]
+    private(set) var accessesByType: [Scoped: [Int]] = [:]
+    /// Calls (indices into `FileFacts.calls`) per enclosing type.
+    private(set) var callsByType: [Int32: [Int]] = [:]
+    /// Accesses sorted by their name token, for range queries.
+    private(set) var byNameToken: [(token: Int, access: Int)] = []
+    /// Per code token: the last write of a frame, center or bounds whose value contains it.
+    private(set) var geometryWriteFeeding: [Int32] = []
+    /// Per code token: the last write of a frame whose value contains it.
+    private(set) var frameWriteFeeding: [Int32] = []
+    /// The views (`ViewPaths.view`) whose `bounds` some access reads.
+    private(set) var boundsReadViews: Set<[String]> = []
+    /// Frame writes whose value is one identifier, by that name: the last such value's token.
+    private(set) var frameWritesFromName: [String: Int] = [:]
+
+    init() {}
+
+    init(_ facts: FileFacts, _ ts: TokenStream, _ s: FileStructure) {
+        let n = ts.count
+        var feeding: [(ClosedRange<Int>, Int32)] = []
+        var frameFeeding: [(ClosedRange<Int>, Int32)] = []
+        for (k, a) in facts.accesses.enumerated() {
+            if a.member == .bounds, !a.isWrite, let view = ViewPaths.view(a.receiver) { boundsReadViews.insert(view) }
+            if let view = ViewPaths.view(a.receiver) {
+                accessesByFunction[Scoped(scope: Int32(s.function(at: a.nameToken) ?? -1), member: a.member, view: view), default: []]
+                    .append(k)
+                accessesByType[Scoped(scope: Int32(s.type(at: a.nameToken) ?? -1), member: a.member, view: view), default: []].append(k)
+            }
+            guard a.isWrite, let v = a.value, v.lowerBound < n else { continue }
+            let clamped = v.lowerBound...min(v.upperBound, n - 1)
+            if [.frame, .center, .bounds].contains(a.member) { feeding.append((clamped, Int32(k))) }
+            if a.member == .frame {
+                frameFeeding.append((clamped, Int32(k)))
+                if v.count == 1, ts.kind(v.lowerBound) == .identifier {
+                    frameWritesFromName[ts.name(v.lowerBound)] = max(frameWritesFromName[ts.name(v.lowerBound)] ?? -1, v.lowerBound)
+                }
+            }
+        }
+        for (k, c) in facts.calls.enumerated() {
+            callsByType[Int32(s.type(at: c.nameToken) ?? -1), default: []].append(k)
+        }
+        byNameToken = facts.accesses.enumerated().map { (token: $0.element.nameToken, access: $0.offset) }
+        byNameToken.sort { ($0.token, $0.access) < ($1.token, $1.access) }
+        geometryWriteFeeding = StructureBuilder.paint(n, feeding)
+        frameWriteFeeding = StructureBuilder.paint(n, frameFeeding)
+    }
+
+    /// The accesses of these members of the view of `a` in function `f` (nil: outside
+    /// functions), in order: a superset of those that name the same view as `a`.
+    func accesses(of members: GeometryMember..., sameViewAs a: MemberAccess, inFunction f: Int?) -> [Int] {
+        guard let view = ViewPaths.view(a.receiver) else { return [] }
+        return Self.merged(members.map { accessesByFunction[Scoped(scope: Int32(f ?? -1), member: $0, view: view)] ?? [] })
+    }
+
+    /// The accesses of these members of the view of `a` in type `t` (nil: outside types), in order.
+    func accesses(of members: GeometryMember..., sameViewAs a: MemberAccess, inType t: Int?) -> [Int] {
+        guard let view = ViewPaths.view(a.receiver) else { return [] }
+        return Self.merged(members.map { accessesByType[Scoped(scope: Int32(t ?? -1), member: $0, view: view)] ?? [] })
+    }
+
+    private static func merged(_ lists: [[Int]]) -> [Int] {
+        let nonEmpty = lists.filter { !$0.isEmpty }
+        return nonEmpty.count <= 1 ? nonEmpty.first ?? [] : nonEmpty.flatMap { $0 }.sorted()
+    }
+    func calls(inType t: Int?) -> [Int] { callsByType[Int32(t ?? -1)] ?? [] }
+
+    /// The accesses whose name token lies in `range`, in their original order.
+    func accesses(namedIn range: ClosedRange<Int>) -> [Int] {
+        var lo = 0, hi = byNameToken.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if byNameToken[mid].token < range.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        var found: [Int] = []
+        while lo < byNameToken.count, byNameToken[lo].token <= range.upperBound {
+            found.append(byNameToken[lo].access)
+            lo += 1
+        }
+        return found.sorted()
+    }
+
+    /// Whether some access reads the `bounds` of `view`.
+    func hasBoundsRead(of view: [String]) -> Bool { boundsReadViews.contains(view) }
+
+    /// The last frame, center or bounds write whose value contains token `i`.
+    func geometryWrite(feeding i: Int) -> Int? {
+        i >= 0 && i < geometryWriteFeeding.count && geometryWriteFeeding[i] >= 0 ? Int(geometryWriteFeeding[i]) : nil
+    }
+
+    /// Whether some frame write's value contains token `i`.
+    func frameWriteContains(_ i: Int) -> Bool {
+        i >= 0 && i < frameWriteFeeding.count && frameWriteFeeding[i] >= 0
+    }
+
+    /// Whether a frame write after token `after` assigns exactly the identifier `name`.
+    func frameWritten(fromName name: String, after: Int) -> Bool {
+        (frameWritesFromName[name] ?? -1) > after
+    }
+}
