@@ -44,19 +44,13 @@ enum FactExtractor {
         guard s.role(i) == .none else { return nil }
         // A C# identifier followed by `(` is a method (e.g. `Frame(…)` of some other API), a Swift one a call.
         if ts.isPunct(i + 1, "(") { return nil }
-        var receiver = Receiver()
-        var start = i
-        if ts.isPunct(i - 1, ".") {
-            guard let (r, rs) = Self.receiver(ts, s, dot: i - 1) else { return nil }
-            receiver = r
-            start = rs
-        } else {
+        guard let (receiver, start) = writtenReceiver(ts, s, before: i) else { return nil }
+        if receiver.isImplicit {
             if s.local(named: ts.name(i), at: i) != nil { return nil }
             if ts.kind(i - 1) == .unknown { return nil }  // `\frame`-like key paths
             if ts.language == .csharp, isTypePosition(ts, i) { return nil }
             // In Objective-C a bare `frame` is a local or an instance variable, never the property.
             if ts.language == .objc { return nil }
-            receiver.isImplicit = true
         }
         let op = assignmentOperator(ts, after: i)
         var value: ClosedRange<Int>?
@@ -102,6 +96,16 @@ enum FactExtractor {
             break
         }
         return ts.isAssignment(j) ? j : nil
+    }
+
+    /// The receiver of the name at `i` and the token it starts at: the expression before a `.`, or
+    /// an implicit one (the name itself) when nothing is written; nil when the dot starts an
+    /// implicit member expression or a key path, which is not an access of the name.
+    static func writtenReceiver(_ ts: TokenStream, _ s: FileStructure, before i: Int) -> (Receiver, Int)? {
+        if ts.isPunct(i - 1, ".") { return receiver(ts, s, dot: i - 1) }
+        var implicit = Receiver()
+        implicit.isImplicit = true
+        return (implicit, i)
     }
 
     /// Describes the receiver that ends right before the `.` at `dot`; nil when the dot starts an
@@ -195,15 +199,7 @@ enum FactExtractor {
                 k += 1
             }
         }
-        var receiver = Receiver()
-        var start = i
-        if ts.isPunct(i - 1, ".") {
-            guard let (r, rs) = Self.receiver(ts, s, dot: i - 1) else { return nil }
-            receiver = r
-            start = rs
-        } else {
-            receiver.isImplicit = true
-        }
+        guard let (receiver, start) = writtenReceiver(ts, s, before: i) else { return nil }
         return CallFact(name: ts.name(i), nameToken: i, receiverStart: start, receiver: receiver,
                         argumentCount: args, close: close, arguments: arguments(ts, open: i + 1, close: close))
     }
