@@ -185,18 +185,6 @@ import Testing
             .map { dir.appendingPathComponent($0) }
     }
 
-    /// A small deterministic generator (SplitMix64), so that a failing mutant can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let fragments: [String] = [
         "\"", "\"\"\"", "#\"", "\\(", "\\#(", ")", "(", "{", "}", "[", "]", "/*", "*/", "//", "#if X\n", "#endif\n", "#else\n",
         "@\"", "$\"", "$@\"", "{{", "'", "/", "#/", "\n", "\r", "\r\n", "\t", ".frame", ".bounds", ".center", "self.", "super.",
@@ -209,7 +197,7 @@ import Testing
     /// spans and inserted fragments): the pipeline stays sound on each.
     @Test(arguments: Language.allCases)
     func mutantsOfTheFixturesKeepEveryProperty(_ language: Language) throws {
-        var rng = SplitMix(state: 0x1A70 + UInt64(Language.allCases.firstIndex(of: language)!))
+        var rng = SeededGenerator(state: 0x1A70 + UInt64(Language.allCases.firstIndex(of: language)!))
         let sources = try Self.fixtures(language).map { Array(try Data(contentsOf: $0)) }
         for round in 0..<300 {
             let source = sources[Int.random(in: 0..<sources.count, using: &rng)]

@@ -1,0 +1,18 @@
+/// A small deterministic random generator (SplitMix64), so that every generated test input can be
+/// reproduced from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+
+    init(state: UInt64) { self.state = state }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `0..<n`.
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+}
