@@ -236,8 +236,9 @@ enum FactExtractor {
                 guard ts.isPunct(a.lowerBound + 1, ":"), ts.kind(a.lowerBound) == .identifier else { continue }
                 labelled = true
                 let label = ts.text(a.lowerBound)
+                // `CGRect(x:)`: a label with no value forms no range (building one would trap).
+                guard a.lowerBound + 2 <= a.upperBound else { continue }
                 let expr = (a.lowerBound + 2)...a.upperBound
-                guard expr.lowerBound <= expr.upperBound else { continue }
                 if label == "x" || label == "y" {
                     out.append(OriginComponent(axis: label, first: expr.lowerBound, last: expr.upperBound, anchor: i, constructionEnd: close))
                 } else if label == "origin" {
