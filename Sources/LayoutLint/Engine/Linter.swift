@@ -142,7 +142,10 @@ public enum Linter {
                 }
                 guard let msg = message else { continue }
                 if lines == nil { lines = LineIndex(bytes) }
-                let start = Int(tokens.code[m.first].start), end = Int(tokens.code[m.last].end)
+                // An unclosed bracket's partner is the end of the stream (`tokens.count`): a match
+                // that ends there ends at the last token.
+                let first = min(max(m.first, 0), tokens.count - 1), last = min(max(m.last, first), tokens.count - 1)
+                let start = Int(tokens.code[first].start), end = Int(tokens.code[last].end)
                 let a = lines!.position(of: start, in: bytes), b = lines!.position(of: end, in: bytes)
                 var d = Diagnostic(rule: description.code, name: description.name,
                                    severity: severities[description.code] ?? description.severity, message: msg,
