@@ -1,12 +1,19 @@
 /// Statement boundaries, for the rules that look at "the same expression" or "the assigned value".
 /// A statement ends at `;`, at a closing bracket of an enclosing group, at a `,` of an enclosing
 /// list, or at a line break that does not continue the expression.
+///
+/// Each scan takes at most `maxSteps` steps (a bracket group is one step), so that the many
+/// accesses of one enormous statement cost linear time; no real statement comes near it.
 enum Statements {
+    static let maxSteps = 512
+
     /// The last token of the expression that starts at `from`.
     static func end(_ ts: TokenStream, from: Int) -> Int {
         var k = from
         var last = from - 1
-        while k < ts.count {
+        var steps = 0
+        while k < ts.count, steps < maxSteps {
+            steps += 1
             if ts.isPunct(k, ";") || ts.isPunct(k, "}") || ts.isPunct(k, ")") || ts.isPunct(k, "]") || ts.isPunct(k, ",")
                 || ts.kind(k) == .interpolationEnd || ts.kind(k) == .directive {
                 break
@@ -37,7 +44,9 @@ enum Statements {
         }
         var start = outer
         var k = outer - 1
-        while k >= 0 {
+        var steps = 0
+        while k >= 0, steps < maxSteps {
+            steps += 1
             if ts.isPunct(k, ";") || ts.isPunct(k, "{") || ts.isPunct(k, "}") || ts.kind(k) == .directive
                 || ts.kind(k) == .interpolationStart { break }
             if ts.isPunct(k, ")") || ts.isPunct(k, "]"), let p = ts.partner(of: k) { start = p; k = p - 1; continue }

@@ -107,21 +107,26 @@ struct StructureBuilder {
         out.branchAt = [Int32](repeating: 0, count: n)
         guard ts.code.contains(where: { $0.kind == .directive }) else { return }
         var stack: [FileStructure.BranchStep] = []
+        // `#if`s nested deeper than `maxBranchDepth` (no real code) are not tracked, nor their
+        // `#else`s and `#endif`s, so that each directive costs at most that much.
+        var untracked = 0
         var ids: [[FileStructure.BranchStep]: Int32] = [[]: 0]
         var conditions: [String: Int32] = [:]
         var current: Int32 = 0
         for i in 0..<n {
             if ts.code[i].kind == .directive {
                 switch Self.directiveWord(ts, i) {
+                case "if" where stack.count >= Self.maxBranchDepth:
+                    untracked += 1
                 case "if":
                     let key = Self.directiveCondition(ts, i)
                     let id = conditions[key] ?? Int32(conditions.count)
                     conditions[key] = id
                     stack.append(.init(block: id, branch: 0))
                 case "elseif", "elif", "else":
-                    if !stack.isEmpty { stack[stack.count - 1].branch += 1 }
+                    if untracked == 0, !stack.isEmpty { stack[stack.count - 1].branch += 1 }
                 case "endif":
-                    if !stack.isEmpty { stack.removeLast() }
+                    if untracked > 0 { untracked -= 1 } else if !stack.isEmpty { stack.removeLast() }
                 default:
                     break
                 }
@@ -134,6 +139,8 @@ struct StructureBuilder {
             out.branchAt[i] = current
         }
     }
+
+    static let maxBranchDepth = 64
 
     /// The condition of an `#if`, with spaces removed: Swift's follows the `#if` token on its
     /// line, C#'s and Objective-C's is the rest of the directive token.
