@@ -4,7 +4,7 @@
 // as a crash with the input that caused it.
 import Foundation
 
-nonisolated(unsafe) let fuzzLanguage: Language = {
+let fuzzLanguage: Language = {
     switch ProcessInfo.processInfo.environment["LAYOUTLINT_FUZZ_LANGUAGE"] ?? "swift" {
     case "csharp", "cs": return .csharp
     case "objc", "m": return .objc

@@ -7,7 +7,8 @@
 # The target is built into .build-fuzz/ (swiftc -sanitize=fuzzer,address with all library sources
 # and Fuzz/FuzzEntry.swift); the corpus grows in .build-fuzz/corpus-LANGUAGE and crashing inputs
 # are written to .build-fuzz/crash-LANGUAGE-*. Each input must lint within 10 seconds (-timeout).
-# Turn a crash into a regression fixture under Tests/Fixtures/robustness/ (see README).
+# Turn a crash into a regression fixture: copy it to Tests/Fixtures/robustness/ with the language's
+# extension; RobustnessTests runs every file there through the same checks.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 LANGUAGE=${1:?usage: Scripts/fuzz.sh swift|csharp|objc SECONDS}
@@ -32,6 +33,7 @@ CORPUS=$OUT/corpus-$LANGUAGE
 SEEDS=$OUT/seeds-$LANGUAGE
 mkdir -p "$CORPUS" "$SEEDS"
 find Tests/Fixtures -name "*.$ext" -exec cp {} "$SEEDS/" \;
-LAYOUTLINT_FUZZ_LANGUAGE=$LANGUAGE "$BIN" "$CORPUS" "$SEEDS" \
+# The Swift runtime's own crash handler would race AddressSanitizer's report: leave it to libFuzzer.
+SWIFT_BACKTRACE=enable=no LAYOUTLINT_FUZZ_LANGUAGE=$LANGUAGE "$BIN" "$CORPUS" "$SEEDS" \
     -max_total_time="$SECONDS_TO_RUN" -timeout=10 -rss_limit_mb=4096 -max_len=65536 \
     -artifact_prefix="$OUT/crash-$LANGUAGE-" -print_final_stats=1 "$@"
