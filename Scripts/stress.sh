@@ -70,9 +70,10 @@ rm -f "$file"
 
 # A reader that goes away early (`| head -1`) ends the run quietly: no crash report, no signal.
 python3 Scripts/stress_input.py realistic swift 4 "$DIR/pipe.swift"
-rc=0
-"$BIN" --no-config "$DIR/pipe.swift" 2>"$DIR/err.txt" | head -1 >/dev/null || true
+set +e
+"$BIN" --no-config "$DIR/pipe.swift" 2>"$DIR/err.txt" | head -1 >/dev/null
 rc=${PIPESTATUS[0]}
+set -e
 if [[ $rc -gt 1 ]] || grep -v '^layoutlint:' "$DIR/err.txt" | grep -q .; then
     failures=$((failures + 1)); echo "FAIL: closed standard output: exit code $rc, $(head -c 300 "$DIR/err.txt")"
 else
