@@ -68,5 +68,18 @@ echo "50 MB Swift file: $(cat "$DIR/time.txt" | tail -1), exit code $rc, $(grep 
 check realistic swift 50 0 "$rc"
 rm -f "$file"
 
+# A reader that goes away early (`| head -1`) ends the run quietly: no crash report, no signal.
+python3 Scripts/stress_input.py realistic swift 4 "$DIR/pipe.swift"
+set +e
+"$BIN" --no-config "$DIR/pipe.swift" 2>"$DIR/err.txt" | head -1 >/dev/null
+rc=${PIPESTATUS[0]}
+set -e
+if [[ $rc -gt 1 ]] || grep -v '^layoutlint:' "$DIR/err.txt" | grep -q .; then
+    failures=$((failures + 1)); echo "FAIL: closed standard output: exit code $rc, $(head -c 300 "$DIR/err.txt")"
+else
+    echo "closed standard output: quiet, exit code $rc"
+fi
+rm -f "$DIR/pipe.swift"
+
 if [[ $failures -gt 0 ]]; then echo "$failures run(s) failed"; exit 1; fi
 echo "no crash, no hang"

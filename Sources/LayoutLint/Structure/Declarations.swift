@@ -71,6 +71,9 @@ public struct FileStructure: Sendable {
     public internal(set) var types: [TypeDecl] = []
     public internal(set) var functions: [FunctionDecl] = []
     var locals: [String: [LocalDecl]] = [:]
+    /// For each local of `locals[name]` (sorted by name token once the pass is done): the index
+    /// of the nearest earlier one of the same name whose scope contains it, or -1.
+    var localParents: [String: [Int32]] = [:]
     var roles: [TokenRole] = []
     /// For each code token, the innermost type and function it is inside (-1 for none).
     var typeAt: [Int32] = []
@@ -111,12 +114,42 @@ public struct FileStructure: Sendable {
     func role(_ i: Int) -> TokenRole { i >= 0 && i < roles.count ? roles[i] : .none }
 
     /// The local or parameter named `name` visible at token `i`, if any.
+    /// The innermost local `name` in scope at token `i`: the one declared last before `i` whose
+    /// scope reaches `i`. Found by a binary search and a walk out through the enclosing
+    /// same-named locals, so a file declaring the same name a million times stays linear.
     func local(named name: String, at i: Int) -> LocalDecl? {
-        guard let list = locals[name] else { return nil }
-        var best: LocalDecl?
-        for l in list where l.nameToken < i && i <= l.scopeEnd {
-            if best == nil || l.nameToken > best!.nameToken { best = l }
+        guard let list = locals[name], let parents = localParents[name] else { return nil }
+        var lo = 0, hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid].nameToken < i { lo = mid + 1 } else { hi = mid }
         }
-        return best
+        var k = lo - 1
+        while k >= 0 {
+            if i <= list[k].scopeEnd { return list[k] }
+            if k > 0, list[k - 1].nameToken == list[k].nameToken { k -= 1; continue }
+            k = Int(parents[k])
+        }
+        return nil
+    }
+
+    /// Sorts the locals by name token and links each to its enclosing namesake.
+    mutating func indexLocals() {
+        for (name, list) in locals {
+            // A token recorded twice: the first record wins, as it did in a scan in order.
+            let sorted = list.enumerated().sorted { ($0.element.nameToken, -$0.offset) < ($1.element.nameToken, -$1.offset) }.map(\.element)
+            var parents = [Int32](repeating: -1, count: sorted.count)
+            var open: [Int] = []
+            for (k, l) in sorted.enumerated() {
+                while let top = open.last, sorted[top].scopeEnd < l.nameToken { open.removeLast() }
+                // Only a namesake declared strictly before counts (the old scan's `nameToken < i`).
+                var p = open.count - 1
+                while p >= 0, sorted[open[p]].nameToken >= l.nameToken { p -= 1 }
+                parents[k] = p >= 0 ? Int32(open[p]) : -1
+                open.append(k)
+            }
+            locals[name] = sorted
+            localParents[name] = parents
+        }
     }
 }

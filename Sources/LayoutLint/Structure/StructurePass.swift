@@ -59,6 +59,7 @@ struct StructureBuilder {
 
     mutating func finish() -> FileStructure {
         let n = ts.count
+        out.indexLocals()
         out.typeAt = Self.paint(n, out.types.indices.compactMap { k in
             let t = out.types[k]
             return t.bodyOpen < n && t.bodyOpen <= t.bodyClose ? (t.bodyOpen...min(t.bodyClose, n - 1), Int32(k)) : nil
