@@ -61,7 +61,6 @@ struct GitIgnore: Sendable {
 
     private var layers: [Layer] = []
 
-    var patterns: [Pattern] { layers.flatMap(\.patterns) }
 
     /// Adds the patterns of a `.gitignore` in the absolute folder `base`.
     mutating func add(_ text: String, base: String) {
