@@ -26,12 +26,26 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// A stable hex hash of `parts` (FNV-1a, 64 bits).
     static func fingerprint(_ parts: [String]) -> String {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        fingerprint(continuing: fingerprintSeed, parts)
+    }
+
+    /// The FNV-1a starting state.
+    static let fingerprintSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// The hash state after `parts`, from `state`: lets callers hash a shared prefix (a long line)
+    /// once and finish it for each diagnostic.
+    static func fingerprintState(continuing state: UInt64, _ parts: [String]) -> UInt64 {
+        var h = state
         for part in parts {
             for b in part.utf8 { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
             h = (h ^ 0x1F) &* 0x0000_0100_0000_01B3
         }
-        let hex = String(h, radix: 16)
+        return h
+    }
+
+    /// `fingerprint(prefix + parts)` given the state after `prefix`.
+    static func fingerprint(continuing state: UInt64, _ parts: [String]) -> String {
+        let hex = String(fingerprintState(continuing: state, parts), radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 

@@ -44,6 +44,11 @@ public struct LintResult: Sendable {
 /// settles each type's role and keeps the diagnostics that hold for it.
 public enum Linter {
     /// A diagnostic that holds when the innermost type around it has one of `roles`.
+    private struct LineKey: Hashable {
+        var rule: String
+        var line: Int
+    }
+
     struct Pending: Sendable {
         var diagnostic: Diagnostic
         var typeIndex: Int?
@@ -151,6 +156,9 @@ public enum Linter {
         var ctx = RuleContext(file: file, tokens: tokens, structure: structure, facts: facts)
         var pending: [Pending] = []
         var lines: LineIndex?
+        // Per rule and line: the fingerprint's state after the rule's code and the folded line, so
+        // that many findings on one enormous line hash it once.
+        var lineStates: [LineKey: UInt64] = [:]
         var normalizedLines: [Int: String] = [:]
         // Headers are read for their declarations; they report only inside method bodies.
         let isHeader = file.language == .objc && file.path.lowercased().hasSuffix(".h")
@@ -188,8 +196,13 @@ public enum Linter {
                                    severity: severities[description.code] ?? description.severity, message: msg,
                                    path: file.path, language: file.language, line: a.line, column: a.column,
                                    endLine: b.line, endColumn: b.column, start: start, end: end)
-                if normalizedLines[a.line] == nil { normalizedLines[a.line] = normalized(file, line: a.line, lines!) }
-                d.fingerprint = Diagnostic.fingerprint([description.code, normalizedLines[a.line]!, m.text])
+                let key = LineKey(rule: description.code, line: a.line)
+                if lineStates[key] == nil {
+                    if normalizedLines[a.line] == nil { normalizedLines[a.line] = normalized(file, line: a.line, lines!) }
+                    lineStates[key] = Diagnostic.fingerprintState(continuing: Diagnostic.fingerprintSeed,
+                                                                  [description.code, normalizedLines[a.line]!])
+                }
+                d.fingerprint = Diagnostic.fingerprint(continuing: lineStates[key]!, [m.text])
                 pending.append(Pending(diagnostic: d, typeIndex: typeIndex, roles: roles))
             }
         }
