@@ -79,7 +79,7 @@ extension Condition {
         guard let a = m.access, let target = Self.assignmentFed(by: a, ctx) else { return false }
         let fn = ctx.structure.function(at: a.nameToken)
         let ts = ctx.tokens
-        return ctx.facts.index.accesses(of: .autoresizingMask, sameViewAs: target, inFunction: fn)
+        return ctx.facts.index.writes(of: .autoresizingMask, sameViewAs: target, inFunction: fn)
             .lazy.map { ctx.facts.accesses[$0] }.contains { w in
             guard w.member == .autoresizingMask, w.isWrite, let v = w.value,
                   ctx.structure.function(at: w.nameToken) == fn, ViewPaths.same(w, target, ctx.structure) else { return false }
@@ -106,7 +106,7 @@ extension Condition {
         guard let a = m.access else { return false }
         let s = ctx.structure
         let type = s.type(at: a.nameToken)
-        return ctx.facts.index.accesses(of: .transform, sameViewAs: a, inType: type).lazy.map { ctx.facts.accesses[$0] }.contains { t in
+        return ctx.facts.index.writes(of: .transform, sameViewAs: a, inType: type).lazy.map { ctx.facts.accesses[$0] }.contains { t in
             Transforms.isWholeWrite(t) && s.type(at: t.nameToken) == type && ViewPaths.same(t, a, s) && s.compiledTogether(t.nameToken, a.nameToken)
                 && !Transforms.isIdentity(ctx.tokens, t.value!)
         }
@@ -117,7 +117,7 @@ extension Condition {
         guard let a = m.access else { return false }
         let s = ctx.structure
         let type = s.type(at: a.nameToken)
-        return ctx.facts.index.accesses(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
+        return ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
             .lazy.map { ctx.facts.accesses[$0] }.contains { w in
             w.member == .translatesAutoresizingMaskIntoConstraints && w.isWholeWrite && s.type(at: w.nameToken) == type
                 && w.value.map { ($0.count == 1 && (ctx.tokens.spells($0.lowerBound, "false") || ctx.tokens.spells($0.lowerBound, "NO"))) } == true
@@ -146,7 +146,9 @@ extension Condition {
         guard let a = m.access else { return false }
         let s = ctx.structure
         let fn = s.function(at: a.nameToken)
-        return !ctx.facts.index.accesses(of: .position, .center, .frame, .bounds, sameViewAs: a, inFunction: fn).reversed()
+        let index = ctx.facts.index
+        let writes = index.writes(of: .position, .center, .frame, .bounds, sameViewAs: a, inFunction: fn)
+        return !writes[index.firstPosition(in: writes, after: a.nameToken)...]
             .lazy.map { ctx.facts.accesses[$0] }.contains { w in
             w.isWrite && [.position, .center, .frame, .bounds].contains(w.member) && w.nameToken > a.nameToken
                 && s.function(at: w.nameToken) == fn && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)

@@ -4,16 +4,20 @@
 /// hundreds of thousands of facts. Every lookup keeps the facts' order, so the answers are those
 /// the full scans gave.
 struct FactIndex: Sendable {
-    /// Accesses (indices into `FileFacts.accesses`) per member, view (`ViewPaths.view`) and
-    /// enclosing function or type; -1 is "none". Accesses of unknown views are left out: the
-    /// conditions that ask want the same view (`ViewPaths.same`), which they never are.
+    /// Writes (indices into `FileFacts.accesses`) per member, view (`ViewPaths.view`) and
+    /// enclosing function or type (-1 is "none"), in source order. Writes to unknown views are left
+    /// out: the conditions that ask want the same view (`ViewPaths.same`), which they never are.
+    /// Reads are left out too: no condition asks for another read of the same view, and a view
+    /// read thousands of times in one function would make every lookup scan them all.
     struct Scoped: Hashable {
         var scope: Int32
         var member: GeometryMember
         var view: [String]
     }
-    private(set) var accessesByFunction: [Scoped: [Int]] = [:]
-    private(set) var accessesByType: [Scoped: [Int]] = [:]
+    private(set) var writesByFunction: [Scoped: [Int]] = [:]
+    private(set) var writesByType: [Scoped: [Int]] = [:]
+    /// Every access's name token, by access index.
+    private var nameTokens: [Int32] = []
     /// Calls (indices into `FileFacts.calls`) per enclosing type.
     private(set) var callsByType: [Int32: [Int]] = [:]
     /// Accesses sorted by their name token, for range queries.
@@ -33,12 +37,13 @@ struct FactIndex: Sendable {
         let n = ts.count
         var feeding: [(ClosedRange<Int>, Int32)] = []
         var frameFeeding: [(ClosedRange<Int>, Int32)] = []
+        nameTokens = facts.accesses.map { Int32(truncatingIfNeeded: $0.nameToken) }
         for (k, a) in facts.accesses.enumerated() {
             if a.member == .bounds, !a.isWrite, let view = ViewPaths.view(a.receiver) { boundsReadViews.insert(view) }
-            if let view = ViewPaths.view(a.receiver) {
-                accessesByFunction[Scoped(scope: Int32(s.function(at: a.nameToken) ?? -1), member: a.member, view: view), default: []]
+            if a.isWrite, let view = ViewPaths.view(a.receiver) {
+                writesByFunction[Scoped(scope: Int32(s.function(at: a.nameToken) ?? -1), member: a.member, view: view), default: []]
                     .append(k)
-                accessesByType[Scoped(scope: Int32(s.type(at: a.nameToken) ?? -1), member: a.member, view: view), default: []].append(k)
+                writesByType[Scoped(scope: Int32(s.type(at: a.nameToken) ?? -1), member: a.member, view: view), default: []].append(k)
             }
             guard a.isWrite, let v = a.value, v.lowerBound < n else { continue }
             let clamped = v.lowerBound...min(v.upperBound, n - 1)
@@ -53,29 +58,48 @@ struct FactIndex: Sendable {
         for (k, c) in facts.calls.enumerated() {
             callsByType[Int32(s.type(at: c.nameToken) ?? -1), default: []].append(k)
         }
+        // Facts come in the order their walk met them (an Objective-C send is met at its `[`):
+        // put each list in source order so that lookups can search by position.
+        let tokens = nameTokens
+        let bySource: (Int, Int) -> Bool = { (tokens[$0], $0) < (tokens[$1], $1) }
+        for key in writesByFunction.keys { writesByFunction[key]!.sort(by: bySource) }
+        for key in writesByType.keys { writesByType[key]!.sort(by: bySource) }
         byNameToken = facts.accesses.enumerated().map { (token: $0.element.nameToken, access: $0.offset) }
         byNameToken.sort { ($0.token, $0.access) < ($1.token, $1.access) }
         geometryWriteFeeding = StructureBuilder.paint(n, feeding)
         frameWriteFeeding = StructureBuilder.paint(n, frameFeeding)
     }
 
-    /// The accesses of these members of the view of `a` in function `f` (nil: outside
-    /// functions), in order: a superset of those that name the same view as `a`.
-    func accesses(of members: GeometryMember..., sameViewAs a: MemberAccess, inFunction f: Int?) -> [Int] {
+    /// The writes of these members to the view of `a` in function `f` (nil: outside functions),
+    /// in source order: a superset of those that write the same view as `a`.
+    func writes(of members: GeometryMember..., sameViewAs a: MemberAccess, inFunction f: Int?) -> [Int] {
         guard let view = ViewPaths.view(a.receiver) else { return [] }
-        return Self.merged(members.map { accessesByFunction[Scoped(scope: Int32(f ?? -1), member: $0, view: view)] ?? [] })
+        return merged(members.map { writesByFunction[Scoped(scope: Int32(f ?? -1), member: $0, view: view)] ?? [] })
     }
 
-    /// The accesses of these members of the view of `a` in type `t` (nil: outside types), in order.
-    func accesses(of members: GeometryMember..., sameViewAs a: MemberAccess, inType t: Int?) -> [Int] {
+    /// The writes of these members to the view of `a` in type `t` (nil: outside types), in source order.
+    func writes(of members: GeometryMember..., sameViewAs a: MemberAccess, inType t: Int?) -> [Int] {
         guard let view = ViewPaths.view(a.receiver) else { return [] }
-        return Self.merged(members.map { accessesByType[Scoped(scope: Int32(t ?? -1), member: $0, view: view)] ?? [] })
+        return merged(members.map { writesByType[Scoped(scope: Int32(t ?? -1), member: $0, view: view)] ?? [] })
     }
 
-    private static func merged(_ lists: [[Int]]) -> [Int] {
+    private func merged(_ lists: [[Int]]) -> [Int] {
         let nonEmpty = lists.filter { !$0.isEmpty }
-        return nonEmpty.count <= 1 ? nonEmpty.first ?? [] : nonEmpty.flatMap { $0 }.sorted()
+        guard nonEmpty.count > 1 else { return nonEmpty.first ?? [] }
+        let tokens = nameTokens
+        return nonEmpty.flatMap { $0 }.sorted { (tokens[$0], $0) < (tokens[$1], $1) }
     }
+
+    /// In `list` (source order), the position of the first access whose name token comes after `token`.
+    func firstPosition(in list: [Int], after token: Int) -> Int {
+        var lo = 0, hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(nameTokens[list[mid]]) <= token { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
     func calls(inType t: Int?) -> [Int] { callsByType[Int32(t ?? -1)] ?? [] }
 
     /// The accesses whose name token lies in `range`, in their original order.

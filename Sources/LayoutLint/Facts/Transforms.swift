@@ -25,7 +25,10 @@ enum Transforms {
         let fn = s.function(at: access.nameToken)
         // The write must be complete before the access: a frame read inside the transform's own
         // value (`v.transform = .init(translationX: -v.frame.width, y: 0)`) runs before it applies.
-        for k in ctx.facts.index.accesses(of: .transform, sameViewAs: access, inFunction: fn).reversed() {
+        // Only writes named before the access can be complete before it: search backwards from there.
+        let index = ctx.facts.index
+        let writes = index.writes(of: .transform, sameViewAs: access, inFunction: fn)
+        for k in writes[..<index.firstPosition(in: writes, after: access.nameToken)].reversed() {
             let w = ctx.facts.accesses[k]
             if isWholeWrite(w), w.value!.upperBound < access.nameToken, ViewPaths.same(w, access, s),
                s.compiledTogether(w.nameToken, access.nameToken) {

@@ -231,4 +231,44 @@ import Testing
             if !problems.isEmpty { break }
         }
     }
+    // MARK: One view written again and again
+
+    // The lookups behind LL004 and LL014 search a view's writes by position (so that a method writing
+    // one view thousands of times stays linear): the answers must still be those of the nearest write.
+
+    @Test func transformLookupsTakeTheNearestEarlierWrite() {
+        // Alternating rotations and identity resets, in dot and message syntax: only the reads after
+        // a rotation are flagged.
+        var body = ""
+        for k in 0..<200 {
+            body += k % 2 == 0 ? "    [self.needle setTransform:CGAffineTransformMakeRotation(a)];\n"
+                               : "    self.needle.transform = CGAffineTransformIdentity;\n"
+            body += "    w += self.needle.frame.size.width;\n"
+        }
+        let source = "@implementation DialView\n- (void)spin:(CGFloat)a {\n    CGFloat w = 0;\n" + body + "}\n@end\n"
+        let found = ExampleRunner.lint(source, .objc, rules: [FrameWithTransformRule.self])
+        #expect(found.count == 100)
+        #expect(found.allSatisfy { ($0.line - 5) % 4 == 0 }, "\(found.map(\.line).prefix(8))")
+    }
+
+    @Test func anchorPointLookupsSeeOnlyLaterWrites() {
+        // Frame writes before an anchor point change do not put the door back; one after it does.
+        let before = String(repeating: "    door.frame = CGRect(x: 0, y: 0, width: 10, height: 10)\n", count: 300)
+        let shift = "    door.layer.anchorPoint = CGPoint(x: 0, y: 0.5)\n"
+        let flagged = "func hinge(_ door: UIView) {\n" + before + shift + "}\n"
+        let silent = "func hinge(_ door: UIView) {\n" + before + shift + before + "}\n"
+        #expect(ExampleRunner.lint(flagged, .swift, rules: [AnchorPointShiftRule.self]).map(\.line) == [302])
+        #expect(ExampleRunner.lint(silent, .swift, rules: [AnchorPointShiftRule.self]).isEmpty)
+    }
+
+    @Test func fingerprintsHashALongLineOnceAndStayTheSame() {
+        let line = String(repeating: "x.frame = y ", count: 1_000)
+        let state = Diagnostic.fingerprintState(continuing: Diagnostic.fingerprintSeed, ["LL001", line])
+        #expect(Diagnostic.fingerprint(continuing: state, ["x.frame"]) == Diagnostic.fingerprint(["LL001", line, "x.frame"]))
+        // Many findings on one line: one fingerprint per flagged text, and each as if hashed alone.
+        let source = "final class V: UIView {\n  func f() { " + String(repeating: "a = frame; b = self.frame; ", count: 50) + "}\n}\n"
+        let found = ExampleRunner.lint(source, .swift, rules: [OwnFrameRule.self])
+        #expect(found.count == 100)
+        #expect(Set(found.map(\.fingerprint)).count == 2)
+    }
 }
