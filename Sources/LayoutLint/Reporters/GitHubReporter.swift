@@ -33,7 +33,10 @@ enum GitHubReporter: Reporter {
         return "::\(name) \(props)::\(escapeData(message))\n"
     }
 
-    /// The message: `%`, CR and LF are encoded, or the runner would cut the command short.
+    /// The message: `%`, CR and LF are encoded (the runner decodes them), or it would cut the
+    /// command short. The runner decodes nothing else, and the log shows the rest as it is: other
+    /// control characters (an escape sequence would restyle or rewrite the log) are written as
+    /// visible escapes, as in the text format; a tab stays.
     static func escapeData(_ s: String) -> String {
         var out = ""
         for u in s.unicodeScalars {
@@ -41,7 +44,9 @@ enum GitHubReporter: Reporter {
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            default: out.unicodeScalars.append(u)
+            case "\t": out += "\t"
+            default:
+                if LineSafe.isControl(u) { out += LineSafe.escaped(String(u)) } else { out.unicodeScalars.append(u) }
             }
         }
         return out

@@ -21,9 +21,12 @@ import Testing
     @Test func gitHubEscapesMessagesAndProperties() {
         #expect(GitHubReporter.escapeData("50%\r\nx:y,z") == "50%25%0D%0Ax:y,z")
         #expect(GitHubReporter.escapeProperty("a:b,c%d\ne") == "a%3Ab%2Cc%25d%0Ae")
+        // Nothing else is decoded by the runner: terminal escapes and other controls become visible text.
+        #expect(GitHubReporter.escapeData("\u{1B}[2J\u{1B}]8;;x\u{7}a\tb\u{85}c") == "\\u{1B}[2J\\u{1B}]8;;x\\u{7}a\tb\\u{85}c")
+        #expect(!GitHubReporter.escapeProperty("x\u{1B}[31m.swift").unicodeScalars.contains { LineSafe.isControl($0) })
         let out = GitHubReporter.render(Self.report([Self.diagnostic(path: "My, odd: dir/%.swift", message: Self.nasty)]))
         #expect(out == "::warning file=My%2C odd%3A dir/%25.swift,line=3,col=5,endLine=3,endColumn=10,title=LL001 own-frame::"
-                + "100%25 <bad> & \"quoted\" 'single', a:b%0D%0Anext\u{1}\u{B}\u{FFFE}\u{1F600}\n")
+                + "100%25 <bad> & \"quoted\" 'single', a:b%0D%0Anext\\u{1}\\u{B}\u{FFFE}\u{1F600}\n")
         #expect(out.filter { $0 == "\n" || $0 == "\r\n" }.count == 1, "one command, one line")
     }
 
