@@ -22,6 +22,44 @@ import Testing
         }
     }
 
+    /// Root reads every file, so as root the same check runs the built `layoutlint` in a new user
+    /// namespace (`unshare --user`), where it loses the right to override file permissions.
+    @Test(.enabled(if: getuid() == 0 && Self.unprivilegedRunnerWorks, "needs root, `unshare --user` and the built executable"))
+    func anUnreadableFileIsAnErrorAndTheRestIsLintedWithoutRootsRights() throws {
+        try CLI.withTree(["A.swift": Self.bad, "B.swift": Self.bad]) { dir in
+            chmod("\(dir)/B.swift", 0)
+            defer { chmod("\(dir)/B.swift", 0o644) }
+            let (code, out, err) = try Self.runUnprivileged([Self.executable.path, dir, "--no-show-source", "--no-config"])
+            #expect(code == 2)
+            #expect(out.contains("A.swift:5:23"))
+            #expect(err.contains("B.swift: permission denied"))
+        }
+    }
+
+    /// The `layoutlint` executable built beside the test bundle.
+    static let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("layoutlint")
+
+    static let unprivilegedRunnerWorks: Bool = {
+        guard FileManager.default.isExecutableFile(atPath: executable.path),
+              FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
+        return (try? runUnprivileged(["/bin/true"]).0) == 0
+    }()
+
+    static func runUnprivileged(_ arguments: [String]) throws -> (Int32, String, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+        process.arguments = ["--user"] + arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
     @Test func aFileThatDisappearsMidRunIsAnErrorAndTheRestIsLinted() throws {
         try CLI.withTree(["A.swift": Self.bad, "B.swift": Self.bad]) { dir in
             let found = FileDiscovery.discover([dir])
