@@ -23,9 +23,9 @@ struct FactIndex: Sendable {
     /// Accesses sorted by their name token, for range queries.
     private(set) var byNameToken: [(token: Int, access: Int)] = []
     /// Per code token: the last write of a frame, center or bounds whose value contains it.
-    private(set) var geometryWriteFeeding: [Int32] = []
+    private(set) var geometryWriteFeeding = PaintedRuns()
     /// Per code token: the last write of a frame whose value contains it.
-    private(set) var frameWriteFeeding: [Int32] = []
+    private(set) var frameWriteFeeding = PaintedRuns()
     /// The views (`ViewPaths.view`) whose `bounds` some access reads.
     private(set) var boundsReadViews: Set<[String]> = []
     /// Frame writes whose value is one identifier, by that name: the last such value's token.
@@ -66,8 +66,8 @@ struct FactIndex: Sendable {
         for key in writesByType.keys { writesByType[key]!.sort(by: bySource) }
         byNameToken = facts.accesses.enumerated().map { (token: $0.element.nameToken, access: $0.offset) }
         byNameToken.sort { ($0.token, $0.access) < ($1.token, $1.access) }
-        geometryWriteFeeding = StructureBuilder.paint(n, feeding)
-        frameWriteFeeding = StructureBuilder.paint(n, frameFeeding)
+        geometryWriteFeeding = PaintedRuns(n, feeding)
+        frameWriteFeeding = PaintedRuns(n, frameFeeding)
     }
 
     /// The writes of these members to the view of `a` in function `f` (nil: outside functions),
@@ -122,12 +122,13 @@ struct FactIndex: Sendable {
 
     /// The last frame, center or bounds write whose value contains token `i`.
     func geometryWrite(feeding i: Int) -> Int? {
-        i >= 0 && i < geometryWriteFeeding.count && geometryWriteFeeding[i] >= 0 ? Int(geometryWriteFeeding[i]) : nil
+        let k = geometryWriteFeeding[i]
+        return k >= 0 ? Int(k) : nil
     }
 
     /// Whether some frame write's value contains token `i`.
     func frameWriteContains(_ i: Int) -> Bool {
-        i >= 0 && i < frameWriteFeeding.count && frameWriteFeeding[i] >= 0
+        frameWriteFeeding[i] >= 0
     }
 
     /// Whether a frame write after token `after` assigns exactly the identifier `name`.

@@ -78,24 +78,26 @@ struct StructureBuilder {
     /// none does): what filling each range in turn would give, but in near-linear time, as later
     /// ranges are filled first and a slot once filled is skipped (100,000 nested types or
     /// closures would otherwise cost 100,000² writes).
+    /// No range: an empty array, which the lookups read as -1 everywhere.
     static func paint(_ n: Int, _ ranges: [(ClosedRange<Int>, Int32)]) -> [Int32] {
+        guard !ranges.isEmpty, n > 0 else { return [] }
         var slots = [Int32](repeating: -1, count: n)
-        guard !ranges.isEmpty else { return slots }
         // nextFree[i]: the first slot at or after i that may still be empty (n when none).
-        var nextFree = Array(0...n)
+        var nextFree = (0...Int32(n)).map { $0 }
         func find(_ i: Int) -> Int {
             var i = i
-            while nextFree[i] != i {
-                nextFree[i] = nextFree[nextFree[i]]
-                i = nextFree[i]
+            while Int(nextFree[i]) != i {
+                nextFree[i] = nextFree[Int(nextFree[i])]
+                i = Int(nextFree[i])
             }
             return i
         }
-        for (range, value) in ranges.reversed() {
-            var i = find(range.lowerBound)
-            while i <= range.upperBound {
+        for (range, value) in ranges.reversed() where range.lowerBound < n {
+            var i = find(max(0, range.lowerBound))
+            let last = min(range.upperBound, n - 1)
+            while i <= last {
                 slots[i] = value
-                nextFree[i] = i + 1
+                nextFree[i] = Int32(i + 1)
                 i = find(i + 1)
             }
         }
@@ -105,8 +107,9 @@ struct StructureBuilder {
     /// Assigns every token its `#if` branch.
     private mutating func conditionalBranches() {
         let n = ts.count
-        out.branchAt = [Int32](repeating: 0, count: n)
+        // Without directives every token is in branch 0: `branchAt` stays empty, read as 0.
         guard ts.code.contains(where: { $0.kind == .directive }) else { return }
+        out.branchAt = [Int32](repeating: 0, count: n)
         var stack: [FileStructure.BranchStep] = []
         // `#if`s nested deeper than `maxBranchDepth` (no real code) are not tracked, nor their
         // `#else`s and `#endif`s, so that each directive costs at most that much.

@@ -14,14 +14,22 @@ public struct TokenStream: Sendable {
     /// For each code token: the innermost bracket (or interpolation) that contains it, or -1.
     let enclosing: [Int32]
 
-    public init(file: SourceFile, tokens: [Token]) {
+    public init(file: SourceFile, tokens: consuming [Token]) {
         self.file = file
-        var code: [Token] = []
+        // Comments are moved out in place: a large file's tokens are not held twice.
+        var code = tokens
         var comments: [Token] = []
-        code.reserveCapacity(tokens.count)
-        for t in tokens {
-            if t.kind == .comment { comments.append(t) } else { code.append(t) }
+        var kept = 0
+        for i in code.indices {
+            let t = code[i]
+            if t.kind == .comment {
+                comments.append(t)
+            } else {
+                if kept != i { code[kept] = t }
+                kept += 1
+            }
         }
+        code.removeLast(code.count - kept)
         self.code = code
         self.comments = comments
         var partner = [Int32](repeating: -1, count: code.count)

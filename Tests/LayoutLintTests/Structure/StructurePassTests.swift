@@ -125,4 +125,26 @@ import Testing
         #expect(h.category(of: "OverlayWindow") == .window)
         #expect(h.isDeclared("ProductCard") && !h.isDeclared("UIView"))
     }
+
+    /// Painting ranges slot by slot, the dense paint and the runs all give each position the last
+    /// range covering it: random overlapping, nested, out-of-bounds and empty range lists.
+    @Test func paintedRunsAgreeWithPaintingSlotBySlot() {
+        var rng = SeededGenerator(state: 0x9A1A7)
+        for round in 0..<400 {
+            let n = Int.random(in: 1...120, using: &rng)
+            let ranges: [(ClosedRange<Int>, Int32)] = (0..<Int.random(in: 0...12, using: &rng)).map { k in
+                let lo = Int.random(in: -3...(n + 3), using: &rng)
+                return (lo...(lo + Int.random(in: 0...(n / 2 + 1), using: &rng)), Int32(k * 7 % 5))
+            }
+            var expected = [Int32](repeating: -1, count: n)
+            for (r, v) in ranges { for i in r where i >= 0 && i < n { expected[i] = v } }
+            let dense = StructureBuilder.paint(n, ranges), runs = PaintedRuns(n, ranges)
+            for i in -2..<(n + 2) {
+                let want: Int32 = i >= 0 && i < n ? expected[i] : -1
+                #expect((i >= 0 && i < dense.count ? dense[i] : -1) == want, "round \(round) dense at \(i)")
+                #expect(runs[i] == want, "round \(round) runs at \(i): \(ranges)")
+                if runs[i] != want { return }
+            }
+        }
+    }
 }

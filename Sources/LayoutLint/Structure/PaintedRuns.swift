@@ -1,0 +1,67 @@
+/// What `StructureBuilder.paint` computes (for each position, the value of the last range that
+/// covers it, or -1), kept as runs instead of one slot per token: memory and time follow the
+/// number of ranges, not the length of the file, and a lookup is a binary search. For facts that
+/// cover few tokens of a large file (the values of geometry writes).
+struct PaintedRuns: Sendable {
+    /// Run `r` starts at `starts[r]` and holds `values[r]` up to the next start; the last start
+    /// ends the painted part (its value is -1).
+    private var starts: [Int32] = []
+    private var values: [Int32] = []
+
+    init() {}
+
+    init(_ n: Int, _ ranges: [(ClosedRange<Int>, Int32)]) {
+        let clamped = ranges.compactMap { r, v -> (Int, Int, Int32)? in
+            let lo = max(0, r.lowerBound), hi = min(r.upperBound, n - 1)
+            return lo <= hi ? (lo, hi + 1, v) : nil
+        }
+        guard !clamped.isEmpty else { return }
+        // The segments between consecutive range ends are painted whole or not at all.
+        let points = Array(Set(clamped.flatMap { [$0.0, $0.1] })).sorted()
+        func segment(_ p: Int) -> Int {
+            var lo = 0, hi = points.count - 1
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if points[mid] < p { lo = mid + 1 } else { hi = mid }
+            }
+            return lo
+        }
+        let segments = points.count - 1
+        var painted = [Int32](repeating: -1, count: segments)
+        var nextFree = Array(0...segments)
+        func find(_ i: Int) -> Int {
+            var i = i
+            while nextFree[i] != i {
+                nextFree[i] = nextFree[nextFree[i]]
+                i = nextFree[i]
+            }
+            return i
+        }
+        for (lo, end, value) in clamped.reversed() {
+            let last = segment(end) - 1
+            var s = find(segment(lo))
+            while s <= last {
+                painted[s] = value
+                nextFree[s] = s + 1
+                s = find(s + 1)
+            }
+        }
+        for s in 0..<segments where s == 0 || painted[s] != painted[s - 1] {
+            starts.append(Int32(points[s]))
+            values.append(painted[s])
+        }
+        starts.append(Int32(points[segments]))
+        values.append(-1)
+    }
+
+    /// The value painted at position `i`, or -1.
+    subscript(_ i: Int) -> Int32 {
+        guard let first = starts.first, i >= Int(first) else { return -1 }
+        var lo = 0, hi = starts.count - 1
+        while lo < hi {  // the last run starting at or before i
+            let mid = (lo + hi + 1) / 2
+            if Int(starts[mid]) <= i { lo = mid } else { hi = mid - 1 }
+        }
+        return values[lo]
+    }
+}
