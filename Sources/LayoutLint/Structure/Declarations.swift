@@ -75,9 +75,9 @@ public struct FileStructure: Sendable {
     /// of the nearest earlier one of the same name whose scope contains it, or -1.
     var localParents: [String: [Int32]] = [:]
     var roles: [TokenRole] = []
-    /// For each code token, the innermost type and function it is inside (-1 for none).
-    var typeAt: [Int32] = []
-    var functionAt: [Int32] = []
+    /// For each code token, the innermost type and function it is inside (-1 for none), as runs.
+    var typeAt = PaintedRuns()
+    var functionAt = PaintedRuns()
     /// For each code token, its conditional-compilation branch: an index into `branches`, where
     /// each entry lists the enclosing `#if` blocks as (condition, branch) pairs, outermost first.
     /// Blocks are identified by their condition's text, so `#if X … #else` in one method and
@@ -102,13 +102,13 @@ public struct FileStructure: Sendable {
     }
 
     func type(at i: Int) -> Int? {
-        guard i >= 0 && i < typeAt.count, typeAt[i] >= 0 else { return nil }
-        return Int(typeAt[i])
+        let k = typeAt[i]
+        return k >= 0 ? Int(k) : nil
     }
 
     func function(at i: Int) -> Int? {
-        guard i >= 0 && i < functionAt.count, functionAt[i] >= 0 else { return nil }
-        return Int(functionAt[i])
+        let k = functionAt[i]
+        return k >= 0 ? Int(k) : nil
     }
 
     func role(_ i: Int) -> TokenRole { i >= 0 && i < roles.count ? roles[i] : .none }

@@ -60,14 +60,14 @@ struct StructureBuilder {
     mutating func finish() -> FileStructure {
         let n = ts.count
         out.indexLocals()
-        out.typeAt = Self.paint(n, out.types.indices.compactMap { k in
+        out.typeAt = PaintedRuns(n, out.types.indices.compactMap { k in
             let t = out.types[k]
             return t.bodyOpen < n && t.bodyOpen <= t.bodyClose ? (t.bodyOpen...min(t.bodyClose, n - 1), Int32(k)) : nil
         })
         conditionalBranches()
         // Functions are filled outermost first so that nested ones win.
         let order = out.functions.indices.sorted { out.functions[$0].bodyOpen < out.functions[$1].bodyOpen }
-        out.functionAt = Self.paint(n, order.compactMap { k in
+        out.functionAt = PaintedRuns(n, order.compactMap { k in
             let f = out.functions[k]
             return f.bodyOpen < n ? (f.bodyOpen...min(max(f.bodyOpen, f.bodyClose), n - 1), Int32(k)) : nil
         })
