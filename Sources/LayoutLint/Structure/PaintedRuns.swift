@@ -1,7 +1,9 @@
-/// What `StructureBuilder.paint` computes (for each position, the value of the last range that
-/// covers it, or -1), kept as runs instead of one slot per token: memory and time follow the
-/// number of ranges, not the length of the file, and a lookup is a binary search. For facts that
-/// cover few tokens of a large file (the values of geometry writes).
+/// For each position of a file's tokens, the value of the last of some ranges that covers it
+/// (-1 where none does): the innermost type or function of a token, the geometry write whose value
+/// holds it. Kept as runs, not one slot per token, so memory follows the number of ranges rather
+/// than the file's length (a file that is one huge method costs a few runs); a lookup is a binary
+/// search. Ranges are painted later-first and a painted segment is skipped, so 100,000 nested
+/// ranges cost near-linear time, not 100,000².
 struct PaintedRuns: Sendable {
     /// Run `r` starts at `starts[r]` and holds `values[r]` up to the next start; the last start
     /// ends the painted part (its value is -1).

@@ -74,36 +74,6 @@ struct StructureBuilder {
         return out
     }
 
-    /// `n` slots, each holding the value of the last range in `ranges` that covers it (-1 when
-    /// none does): what filling each range in turn would give, but in near-linear time, as later
-    /// ranges are filled first and a slot once filled is skipped (100,000 nested types or
-    /// closures would otherwise cost 100,000² writes).
-    /// No range: an empty array, which the lookups read as -1 everywhere.
-    static func paint(_ n: Int, _ ranges: [(ClosedRange<Int>, Int32)]) -> [Int32] {
-        guard !ranges.isEmpty, n > 0 else { return [] }
-        var slots = [Int32](repeating: -1, count: n)
-        // nextFree[i]: the first slot at or after i that may still be empty (n when none).
-        var nextFree = (0...Int32(n)).map { $0 }
-        func find(_ i: Int) -> Int {
-            var i = i
-            while Int(nextFree[i]) != i {
-                nextFree[i] = nextFree[Int(nextFree[i])]
-                i = Int(nextFree[i])
-            }
-            return i
-        }
-        for (range, value) in ranges.reversed() where range.lowerBound < n {
-            var i = find(max(0, range.lowerBound))
-            let last = min(range.upperBound, n - 1)
-            while i <= last {
-                slots[i] = value
-                nextFree[i] = Int32(i + 1)
-                i = find(i + 1)
-            }
-        }
-        return slots
-    }
-
     /// Assigns every token its `#if` branch.
     private mutating func conditionalBranches() {
         let n = ts.count

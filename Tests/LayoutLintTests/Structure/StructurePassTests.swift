@@ -126,8 +126,7 @@ import Testing
         #expect(h.isDeclared("ProductCard") && !h.isDeclared("UIView"))
     }
 
-    /// Painting ranges slot by slot, the dense paint and the runs all give each position the last
-    /// range covering it: random overlapping, nested, out-of-bounds and empty range lists.
+    /// Painting ranges slot by slot and the runs give each position the last range covering it: random overlapping, nested, out-of-bounds and empty range lists.
     @Test func paintedRunsAgreeWithPaintingSlotBySlot() {
         var rng = SeededGenerator(state: 0x9A1A7)
         for round in 0..<400 {
@@ -138,10 +137,9 @@ import Testing
             }
             var expected = [Int32](repeating: -1, count: n)
             for (r, v) in ranges { for i in r where i >= 0 && i < n { expected[i] = v } }
-            let dense = StructureBuilder.paint(n, ranges), runs = PaintedRuns(n, ranges)
+            let runs = PaintedRuns(n, ranges)
             for i in -2..<(n + 2) {
                 let want: Int32 = i >= 0 && i < n ? expected[i] : -1
-                #expect((i >= 0 && i < dense.count ? dense[i] : -1) == want, "round \(round) dense at \(i)")
                 #expect(runs[i] == want, "round \(round) runs at \(i): \(ranges)")
                 if runs[i] != want { return }
             }
