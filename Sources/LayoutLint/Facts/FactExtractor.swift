@@ -121,7 +121,13 @@ enum FactExtractor {
         var steps = 0
         while k >= 0 {
             steps += 1
-            if components.count >= maxChainLinks || steps > 4 * maxChainLinks { r.isOpaque = true; break }
+            if components.count >= maxChainLinks || steps > 4 * maxChainLinks {
+                // Longer than any real view path: opaque, and its links are not kept (a million-link
+                // chain would otherwise hold sixteen names for each of its geometry members).
+                r.isOpaque = true
+                components = []
+                break
+            }
             if (ts.isOperator(k, "?") || ts.isOperator(k, "!")) && !ts.code[k].flags.contains(.precededBySpace) {
                 k -= 1
                 continue

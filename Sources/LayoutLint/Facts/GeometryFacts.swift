@@ -10,9 +10,28 @@ public enum GeometryMember: String, Sendable, CaseIterable {
     /// `frame` there is a field or local), Swift and Objective-C in camel case.
     init?(_ w: Word, in language: Language) {
         guard let m = GeometryMember(w) else { return nil }
-        let pascal = w.text.first?.isUppercase == true
-        guard pascal == (language == .csharp) else { return nil }
+        guard w.isPascalCase == (language == .csharp) else { return nil }
         self = m
+    }
+
+    /// Hashes the case, not its raw string (the default for a `String` enum): members are set
+    /// elements and dictionary keys in every lookup of the fact index and the patterns.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ordinal)
+    }
+
+    private var ordinal: UInt8 {
+        switch self {
+        case .frame: return 0
+        case .bounds: return 1
+        case .center: return 2
+        case .transform: return 3
+        case .superview: return 4
+        case .autoresizingMask: return 5
+        case .translatesAutoresizingMaskIntoConstraints: return 6
+        case .anchorPoint: return 7
+        case .position: return 8
+        }
     }
 
     init?(_ w: Word) {
