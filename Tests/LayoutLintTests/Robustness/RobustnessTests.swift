@@ -50,6 +50,19 @@ import Testing
         Self.expectSound(Array((Self.head(language) + chain + ";\n}\n").utf8), language, "member chain")
     }
 
+    @Test func chainsPastTheLinkLimitAreOpaqueAndKeepNoLinks() {
+        func receiver(links: Int) -> Receiver? {
+            let chain = (0..<links).map { "v\($0)" }.joined(separator: ".")
+            let ts = TokenStream(file: SourceFile(path: "A.swift", language: .swift, text: "let x = \(chain).frame\n"),
+                                 tokens: Tokenizer.tokenize(Array("let x = \(chain).frame\n".utf8), language: .swift))
+            return FactExtractor.extract(ts, StructurePass.run(ts)).accesses.first?.receiver
+        }
+        let kept = receiver(links: FactExtractor.maxChainLinks - 1)
+        #expect(kept?.isOpaque == false && kept?.components.count == FactExtractor.maxChainLinks - 1)
+        let dropped = receiver(links: FactExtractor.maxChainLinks + 4)
+        #expect(dropped?.isOpaque == true && dropped?.components.isEmpty == true)
+    }
+
     @Test(arguments: Language.allCases)
     func manyConcatenations(_ language: Language) {
         let string = language == .objc ? "@\"x\"" : "\"x\""
