@@ -108,6 +108,20 @@ enum FactExtractor {
         return (implicit, i)
     }
 
+    /// One link of a receiver, read from the end: a name, a call of a name (`items()`), a subscript.
+    /// Names are spelled only once the walk is over, so a chain cut short costs no strings.
+    private enum Link {
+        case name(Int), call(Int), subscripted
+
+        func spelled(_ ts: TokenStream) -> String {
+            switch self {
+            case .name(let k): return ts.name(k)
+            case .call(let k): return ts.name(k) + "()"
+            case .subscripted: return "[]"
+            }
+        }
+    }
+
     /// Describes the receiver that ends right before the `.` at `dot`; nil when the dot starts an
     /// implicit member expression (`.zero`) or a key path (`\.frame`).
     static func receiver(_ ts: TokenStream, _ s: FileStructure, dot: Int) -> (Receiver, Int)? {
@@ -116,30 +130,31 @@ enum FactExtractor {
         guard ts.endsExpression(k) || ts.word(k) == .kSelf || ts.word(k) == .kSuper else {
             return nil
         }
-        var components: [String] = []
+        var links: [Link] = []
+        var root: [String] = []  // the path of an Objective-C message send at the root
         var start = k
         var steps = 0
         while k >= 0 {
             steps += 1
-            if components.count >= maxChainLinks || steps > 4 * maxChainLinks {
+            if links.count >= maxChainLinks || steps > 4 * maxChainLinks {
                 // Longer than any real view path: opaque, and its links are not kept (a million-link
                 // chain would otherwise hold sixteen names for each of its geometry members).
                 r.isOpaque = true
-                components = []
+                links = []
                 break
             }
             if (ts.isOperator(k, "?") || ts.isOperator(k, "!")) && !ts.code[k].flags.contains(.precededBySpace) {
                 k -= 1
                 continue
             }
-            var name: String
+            var link: Link
             var nameIndex = k
             if ts.isPunct(k, ")") || ts.isPunct(k, "]") {
                 guard let o = ts.partner(of: k) else { r.isOpaque = true; break }
                 if ts.language == .objc, ts.isPunct(k, "]"), !(o > 0 && ts.endsExpression(o - 1)) {
                     // `[UIScreen mainScreen].bounds`, `[self superview].center`: a message send is the root.
                     let sent = ObjCMessages.receiver(ts, s, o...k)
-                    components.append(contentsOf: sent.components.reversed())
+                    root = sent.components
                     r.isOpaque = sent.isOpaque
                     r.isSuper = sent.isSuper
                     r.rootIsLocal = sent.rootIsLocal
@@ -148,16 +163,16 @@ enum FactExtractor {
                     break
                 }
                 if ts.isPunct(k, "]") {
-                    components.append("[]")
+                    links.append(.subscripted)
                     k = o - 1
                     start = o
                     continue
                 }
                 guard ts.kind(o - 1) == .identifier else { r.isOpaque = true; start = o; break }
                 nameIndex = o - 1
-                name = ts.name(nameIndex) + "()"
+                link = .call(nameIndex)
             } else if ts.kind(k) == .identifier {
-                name = ts.name(k)
+                link = .name(k)
             } else {
                 r.isOpaque = true
                 start = k + 1
@@ -170,7 +185,7 @@ enum FactExtractor {
             case .kSuper, .kBase:
                 r.isSuper = true
             default:
-                components.append(name)
+                links.append(link)
             }
             if ts.isPunct(nameIndex - 1, ".") {
                 if ts.word(nameIndex) == .kSelf || ts.word(nameIndex) == .kSuper { r.isOpaque = true; break }
@@ -178,15 +193,15 @@ enum FactExtractor {
                 continue
             }
             // The root: a local?
-            if let root = components.last, ts.word(nameIndex) != .kSelf, ts.word(nameIndex) != .kThis,
-               !name.hasSuffix("()"), let local = s.local(named: root, at: nameIndex + 1) {
+            if let last = links.last, ts.word(nameIndex) != .kSelf, ts.word(nameIndex) != .kThis,
+               case .name = link, let local = s.local(named: last.spelled(ts), at: nameIndex + 1) {
                 r.rootIsLocal = true
                 r.rootIsSuperviewAlias = local.isSuperviewAlias
             }
             if ts.kind(nameIndex - 1) == .unknown { return nil }  // key path `\Type.member`
             break
         }
-        r.components = components.reversed()
+        r.components = root + links.reversed().map { $0.spelled(ts) }
         return (r, max(0, start))
     }
 
