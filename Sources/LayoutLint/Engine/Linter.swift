@@ -248,7 +248,20 @@ struct StageClock {
 func normalized(_ file: SourceFile, line: Int, _ lines: LineIndex) -> String {
     let start = lines.startOfLine(line)
     let end = min(line < lines.lineCount ? lines.startOfLine(line + 1) : file.bytes.count, start + maxFingerprintLine)
-    return file.text(start..<end).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+    // Folded byte by byte: spaces, tabs, CR and LF (so a CRLF checkout fingerprints as an LF one).
+    var folded: [UInt8] = []
+    folded.reserveCapacity(end - start)
+    var space = false
+    for b in file.bytes[start..<end] {
+        if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D {
+            space = !folded.isEmpty
+        } else {
+            if space { folded.append(0x20) }
+            space = false
+            folded.append(b)
+        }
+    }
+    return String(decoding: folded, as: UTF8.self)
 }
 
 let maxFingerprintLine = 4096

@@ -187,6 +187,20 @@ import Testing
         }
     }
 
+    @Test func lineEndsAndIndentationLeaveFingerprintsAlone() {
+        // A baseline written on a CRLF checkout must match on an LF one, and re-indenting is no change.
+        func fingerprints(_ text: String) -> [String] {
+            ExampleRunner.lint(text, .swift, rules: RuleRegistry.defaults).map(\.fingerprint)
+        }
+        let expected = fingerprints(CommandLineToolTests.bad)
+        #expect(!expected.isEmpty)
+        #expect(fingerprints(CommandLineToolTests.bad.replacingOccurrences(of: "\n", with: "\r\n")) == expected)
+        #expect(fingerprints(CommandLineToolTests.bad.replacingOccurrences(of: "    ", with: "\t")) == expected)
+        #expect(fingerprints(CommandLineToolTests.bad.replacingOccurrences(of: " = ", with: " =  ")) == expected)
+        #expect(fingerprints(CommandLineToolTests.bad.replacingOccurrences(of: "self.frame", with: "self.frame ")) == expected)
+        #expect(fingerprints(CommandLineToolTests.bad.replacingOccurrences(of: "child", with: "label")) != expected)
+    }
+
     // MARK: Regressions found by fuzzing
 
     /// Every file in Tests/Fixtures/robustness/ (inputs that once crashed or hung) stays sound.
