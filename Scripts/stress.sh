@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Stress test: lints pathological inputs of 1, 4, 16 and 64 MB and prints the time of each and the
-# ratio to the previous size. A linear linter shows ratios near 4 (small sizes are dominated by
+# ratio to the previous size, and the peak memory of the largest. A linear linter shows ratios near 4 (small sizes are dominated by
 # start-up, so their ratios are lower); a quadratic one shows 16. Also lints one 50 MB file.
 # Every run must end with exit code 0 or 1 (never a crash) within the time limit.
 #
@@ -22,13 +22,19 @@ DIR=${STRESS_DIR:-$(mktemp -d)}
 mkdir -p "$DIR"
 failures=0
 
-# Prints "seconds exit-code" for one run.
+# Prints "milliseconds exit-code peak-KB" for one run (peak 0 without GNU time).
 run() {
-    local start end rc=0
+    local start end rc=0 peak=0
     start=$(date +%s%N)
-    timeout "$LIMIT" "$BIN" --no-config --format json --fail-on never "$1" >"$DIR/out.json" 2>"$DIR/err.txt" || rc=$?
+    if [[ -x /usr/bin/time ]]; then
+        /usr/bin/time -f "%M" -o "$DIR/peak.txt" timeout "$LIMIT" "$BIN" --no-config --format json --fail-on never "$1" \
+            >"$DIR/out.json" 2>"$DIR/err.txt" || rc=$?
+        peak=$(tail -1 "$DIR/peak.txt" | tr -dc 0-9); peak=${peak:-0}
+    else
+        timeout "$LIMIT" "$BIN" --no-config --format json --fail-on never "$1" >"$DIR/out.json" 2>"$DIR/err.txt" || rc=$?
+    fi
     end=$(date +%s%N)
-    echo "$(( (end - start) / 1000000 )) $rc"
+    echo "$(( (end - start) / 1000000 )) $rc $peak"
 }
 
 check() {  # kind language size ms rc
@@ -38,7 +44,7 @@ check() {  # kind language size ms rc
     fi
 }
 
-printf "%-7s %-22s" language kind; for s in $SIZES; do printf " %9s" "${s}MB"; done; printf "   ratios\n"
+printf "%-7s %-22s" language kind; for s in $SIZES; do printf " %9s" "${s}MB"; done; printf "   ratios       peak memory (largest)\n"
 for lang in "${LANGUAGES[@]}"; do
     case $lang in swift) ext=swift;; csharp) ext=cs;; objc) ext=m;; *) echo "unknown language $lang" >&2; exit 2;; esac
     for kind in $KINDS; do
@@ -47,14 +53,14 @@ for lang in "${LANGUAGES[@]}"; do
         for size in $SIZES; do
             file="$DIR/$kind-$size.$ext"
             python3 Scripts/stress_input.py "$kind" "$lang" "$size" "$file"
-            read -r ms rc < <(run "$file")
+            read -r ms rc peak < <(run "$file")
             rm -f "$file"
             printf " %8.2fs" "$(echo "$ms / 1000" | bc -l)"
             check "$kind" "$lang" "$size" "$ms" "$rc"
             if [[ -n $prev ]]; then ratios+=" $(echo "scale=1; $ms / ($prev + 1)" | bc -l)"; fi
             prev=$ms
         done
-        printf "  %s\n" "$ratios"
+        printf "  %-14s %6d MB\n" "$ratios" "$((peak / 1024))"
     done
 done
 
