@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Stress test: lints pathological inputs of 1, 4, 16 and 64 MB and prints the time of each and the
-# ratio to the previous size, and the peak memory of the largest. A linear linter shows ratios near 4 (small sizes are dominated by
-# start-up, so their ratios are lower); a quadratic one shows 16. Also lints one 50 MB file.
+# Stress test: lints pathological inputs of 1, 4, 16 and 64 MB and prints the time of each, the
+# ratio to the previous size and the peak memory of the largest. A linear linter shows ratios near
+# 4 (small sizes are dominated by start-up, so their ratios are lower); a quadratic one shows 16.
+# Also lints one 50 MB file.
 # Every run must end with exit code 0 or 1 (never a crash) within the time limit.
 #
 # usage: Scripts/stress.sh [LANGUAGE...]        languages: swift csharp objc (default: all)
