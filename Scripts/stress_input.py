@@ -10,7 +10,7 @@ import os
 import sys
 
 KINDS = [
-    "realistic", "single-line", "nested-parens", "nested-brackets", "nested-braces", "nested-comments",
+    "realistic", "single-line", "nested-parens", "nested-brackets", "nested-braces", "deep-declarations", "nested-comments",
     "member-chain", "concatenations", "unterminated", "nul-and-invalid-utf8", "line-ends", "conflict-markers",
     "utf16le", "utf16be",
 ]
@@ -71,6 +71,12 @@ def generate(kind, language, size):
         return head + nested(b"[", b"]", size, b"frame") + tail
     if kind == "nested-braces":
         return nested(b"{", b"}", size, b"frame = bounds;")
+    if kind == "deep-declarations":
+        # Declarations at the bottom of deeply nested blocks: each asks for its enclosing type.
+        decl = {"swift": b"class A { var v = 1 } ", "csharp": b"class A { int v = 1; } ",
+                "objc": b"struct A { int v; }; "}[language]
+        depth = size // 4
+        return b"{" * depth + decl * max(1, (size - 2 * depth) // len(decl)) + b"}" * depth
     if kind == "nested-comments":
         # Swift comments nest; in C# and Objective-C the first `*/` ends the comment.
         return nested(b"/*", b"*/", size, b" frame ")

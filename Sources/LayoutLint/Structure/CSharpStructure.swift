@@ -2,8 +2,22 @@
 /// since the previous member ended) when the member's body starts (`{` or `=>`); inside bodies it
 /// records locals, lambda parameters and object initializers.
 enum CSharpStructure {
-    private enum Role { case container, typeBody(Int), member, block, initializer }
-    private struct Block { let open: Int; let close: Int; let role: Role }
+    private enum Role { case container, typeBody(Int32), member, block, initializer }
+    /// An open `{`: its span, its role and the innermost type body at or around it (-1: none), so
+    /// that asking for the enclosing type costs nothing however deep the blocks nest. Kept small:
+    /// 100,000-deep nesting holds 100,000 of them.
+    private struct Block {
+        let open: Int32, close: Int32
+        let role: Role
+        let innerType: Int32
+
+        init(open: Int, close: Int, role: Role, outer: Block?) {
+            self.open = Int32(truncatingIfNeeded: open)
+            self.close = Int32(truncatingIfNeeded: close)
+            self.role = role
+            if case .typeBody(let k) = role { innerType = k } else { innerType = outer?.innerType ?? -1 }
+        }
+    }
 
     static func build(_ b: inout StructureBuilder) {
         let ts = b.ts
@@ -14,15 +28,15 @@ enum CSharpStructure {
         var pendingBodyEnd: [Int: Int] = [:]  // `=>` bodies of members: end index -> function
 
         func atTypeLevel() -> Bool {
-            if let p = parens.last, p > (blocks.last?.open ?? -1), p < (blocks.last?.close ?? n) { return false }
+            if let p = parens.last, p > (blocks.last.map { Int($0.open) } ?? -1), p < (blocks.last.map { Int($0.close) } ?? n) { return false }
             guard let last = blocks.last else { return true }
             switch last.role { case .container, .typeBody: return true; default: return false }
         }
         func innermostType() -> Int? {
-            for blk in blocks.reversed() { if case .typeBody(let k) = blk.role { return k } }
-            return nil
+            guard let k = blocks.last?.innerType, k >= 0 else { return nil }
+            return Int(k)
         }
-        func scopeEnd() -> Int { blocks.last?.close ?? n - 1 }
+        func scopeEnd() -> Int { blocks.last.map { Int($0.close) } ?? n - 1 }
 
         var i = 0
         while i < n {
@@ -38,7 +52,7 @@ enum CSharpStructure {
                     role = .initializer
                     markInitializerMembers(&b, open: i)
                 }
-                blocks.append(Block(open: i, close: b.close(of: i), role: role))
+                blocks.append(Block(open: i, close: b.close(of: i), role: role, outer: blocks.last))
                 headerStart = i + 1
             } else if ts.isPunct(i, "}") {
                 while let last = blocks.last, last.close <= i { blocks.removeLast() }
@@ -176,7 +190,7 @@ enum CSharpStructure {
         let isStatic = flat[..<keyword].contains { ts.word($0) == .kStatic }
         b.out.types.append(TypeDecl(name: ts.name(nameToken), kind: kind, bases: bases, isStatic: isStatic,
                                     nameToken: nameToken, bodyOpen: bodyOpen, bodyClose: b.close(of: bodyOpen), parent: parent))
-        return .typeBody(b.out.types.count - 1)
+        return .typeBody(Int32(b.out.types.count - 1))
     }
 
     /// The name token of each parameter in `( … )`: the last identifier before `,`, `=` or `)`.

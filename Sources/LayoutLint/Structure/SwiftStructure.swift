@@ -2,8 +2,22 @@
 /// blocks; a declaration keyword looks ahead over its header to find its name, parameters, bases
 /// and body, and tells the walk what role the body's `{` will have when it gets there.
 enum SwiftStructure {
-    private enum Role { case typeBody(Int), member, block }
-    private struct Block { let open: Int; let close: Int; let role: Role }
+    private enum Role { case typeBody(Int32), member, block }
+    /// An open `{`: its span, its role and the innermost type body at or around it (-1: none), so
+    /// that asking for the enclosing type costs nothing however deep the blocks nest. Kept small:
+    /// 100,000-deep nesting holds 100,000 of them.
+    private struct Block {
+        let open: Int32, close: Int32
+        let role: Role
+        let innerType: Int32
+
+        init(open: Int, close: Int, role: Role, outer: Block?) {
+            self.open = Int32(truncatingIfNeeded: open)
+            self.close = Int32(truncatingIfNeeded: close)
+            self.role = role
+            if case .typeBody(let k) = role { innerType = k } else { innerType = outer?.innerType ?? -1 }
+        }
+    }
 
     static func build(_ b: inout StructureBuilder) {
         let ts = b.ts
@@ -14,14 +28,14 @@ enum SwiftStructure {
         /// Innermost type body directly enclosing, and whether we are at member level.
         func memberLevel() -> (type: Int?, atMember: Bool) {
             guard let last = blocks.last else { return (nil, true) }
-            if case .typeBody(let k) = last.role { return (k, true) }
+            if case .typeBody(let k) = last.role { return (Int(k), true) }
             return (nil, false)
         }
         func innermostType() -> Int? {
-            for blk in blocks.reversed() { if case .typeBody(let k) = blk.role { return k } }
-            return nil
+            guard let k = blocks.last?.innerType, k >= 0 else { return nil }
+            return Int(k)
         }
-        func scopeEnd() -> Int { blocks.last?.close ?? n - 1 }
+        func scopeEnd() -> Int { blocks.last.map { Int($0.close) } ?? n - 1 }
 
         var i = 0
         while i < n {
@@ -29,7 +43,7 @@ enum SwiftStructure {
             if t.kind == .punctuation {
                 if ts.isPunct(i, "{") {
                     let role = bodyRoles.removeValue(forKey: i) ?? .block
-                    blocks.append(Block(open: i, close: b.close(of: i), role: role))
+                    blocks.append(Block(open: i, close: b.close(of: i), role: role, outer: blocks.last))
                     if case .block = role { closureParameters(&b, open: i) }
                 } else if ts.isPunct(i, "}") {
                     while let last = blocks.last, last.close <= i { blocks.removeLast() }
@@ -50,7 +64,7 @@ enum SwiftStructure {
             let (owner, atMember) = memberLevel()
             switch ts.word(i) {
             case .kClass, .kStruct, .kEnum, .kExtension, .kProtocol, .kActor:
-                if let (k, open) = typeDeclaration(&b, at: i, parent: innermostType()) { bodyRoles[open] = .typeBody(k) }
+                if let (k, open) = typeDeclaration(&b, at: i, parent: innermostType()) { bodyRoles[open] = .typeBody(Int32(k)) }
             case .kFunc:
                 if let open = function(&b, at: i, nameAt: i + 1, kind: .method, owner: owner, asMember: atMember) {
                     bodyRoles[open] = atMember ? .member : .block

@@ -145,4 +145,21 @@ import Testing
             }
         }
     }
+
+    /// A type declared at the bottom of deeply nested blocks knows the type around them (read from
+    /// the innermost block, not by walking every block: thousands of such declarations stay linear),
+    /// and a member after those blocks is back at type level.
+    @Test(arguments: [Language.swift, .csharp])
+    func typesDeepInsideBlocksKnowTheirEnclosingType(_ language: Language) {
+        let depth = 2_000
+        let inner = language == .swift ? "class Inner { var v = 1 }\n" : "class Inner { int v = 1; }\n"
+        let body = language == .swift ? "func f() " : "void F() "
+        let code = "class Outer {\n" + body + String(repeating: "{ ", count: depth) + String(repeating: inner, count: 3)
+            + String(repeating: "} ", count: depth) + "\n" + inner + "}\n"
+        let s = Self.structure(code, language).1
+        let names = s.types.map(\.name)
+        // C# has no local classes: only the member after the method's deep blocks is a type there.
+        #expect(names == ["Outer"] + Array(repeating: "Inner", count: language == .swift ? 4 : 1))
+        #expect(s.types.dropFirst().allSatisfy { $0.parent == 0 }, "\(s.types.map(\.parent))")
+    }
 }
