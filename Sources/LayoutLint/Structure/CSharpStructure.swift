@@ -2,22 +2,12 @@
 /// since the previous member ended) when the member's body starts (`{` or `=>`); inside bodies it
 /// records locals, lambda parameters and object initializers.
 enum CSharpStructure {
-    private enum Role { case container, typeBody(Int32), member, block, initializer }
-    /// An open `{`: its span, its role and the innermost type body at or around it (-1: none), so
-    /// that asking for the enclosing type costs nothing however deep the blocks nest. Kept small:
-    /// 100,000-deep nesting holds 100,000 of them.
-    private struct Block {
-        let open: Int32, close: Int32
-        let role: Role
-        let innerType: Int32
+    private enum Role {
+        case container, typeBody(Int32), member, block, initializer
 
-        init(open: Int, close: Int, role: Role, outer: Block?) {
-            self.open = Int32(truncatingIfNeeded: open)
-            self.close = Int32(truncatingIfNeeded: close)
-            self.role = role
-            if case .typeBody(let k) = role { innerType = k } else { innerType = outer?.innerType ?? -1 }
-        }
+        var typeBody: Int32? { if case .typeBody(let k) = self { return k } else { return nil } }
     }
+    private typealias Block = OpenBlock<Role>
 
     static func build(_ b: inout StructureBuilder) {
         let ts = b.ts
@@ -52,7 +42,7 @@ enum CSharpStructure {
                     role = .initializer
                     markInitializerMembers(&b, open: i)
                 }
-                blocks.append(Block(open: i, close: b.close(of: i), role: role, outer: blocks.last))
+                blocks.append(Block(open: i, close: b.close(of: i), role: role, typeBody: role.typeBody, outer: blocks.last))
                 headerStart = i + 1
             } else if ts.isPunct(i, "}") {
                 while let last = blocks.last, last.close <= i { blocks.removeLast() }

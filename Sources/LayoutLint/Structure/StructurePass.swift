@@ -11,6 +11,23 @@ public enum StructurePass {
     }
 }
 
+/// An open `{` in a front end's walk: its span, its role and the innermost type body at or around
+/// it (-1: none), so that asking for the enclosing type costs nothing however deep the blocks nest.
+/// Kept small: 100,000-deep nesting holds 100,000 of them.
+struct OpenBlock<Role> {
+    let open: Int32, close: Int32
+    let role: Role
+    let innerType: Int32
+
+    /// `typeBody`: the type whose body this block is, if it is one.
+    init(open: Int, close: Int, role: Role, typeBody: Int32?, outer: OpenBlock?) {
+        self.open = Int32(truncatingIfNeeded: open)
+        self.close = Int32(truncatingIfNeeded: close)
+        self.role = role
+        innerType = typeBody ?? outer?.innerType ?? -1
+    }
+}
+
 /// The state shared by the language front ends while they scan.
 struct StructureBuilder {
     let ts: TokenStream
