@@ -1,8 +1,8 @@
 /// Lookups over a file's facts, built once after extraction, so that a condition asked about one
 /// access looks only at the facts that can matter (those of the same function or type, or those
 /// whose value contains a token) instead of scanning the whole file: linear time on files with
-/// hundreds of thousands of facts. Every lookup keeps the facts' order, so the answers are those
-/// the full scans gave.
+/// hundreds of thousands of facts. Lists come in source order (by name token), so that a lookup can
+/// search them by position; `accesses(namedIn:)` keeps the facts' own order.
 struct FactIndex: Sendable {
     /// Writes (indices into `FileFacts.accesses`) per member, view (`ViewPaths.view`) and
     /// enclosing function or type (-1 is "none"), in source order. Writes to unknown views are left
@@ -20,8 +20,8 @@ struct FactIndex: Sendable {
     private var nameTokens: [Int32] = []
     /// Calls (indices into `FileFacts.calls`) per enclosing type.
     private(set) var callsByType: [Int32: [Int]] = [:]
-    /// Accesses sorted by their name token, for range queries.
-    private(set) var byNameToken: [(token: Int, access: Int)] = []
+    /// Every access (its index), in source order, for range queries.
+    private var inSourceOrder: [Int] = []
     /// Per code token: the last write of a frame, center or bounds whose value contains it.
     private(set) var geometryWriteFeeding = PaintedRuns()
     /// Per code token: the last write of a frame whose value contains it.
@@ -39,8 +39,9 @@ struct FactIndex: Sendable {
         var frameFeeding: [(ClosedRange<Int>, Int32)] = []
         nameTokens = facts.accesses.map { Int32(truncatingIfNeeded: $0.nameToken) }
         for (k, a) in facts.accesses.enumerated() {
-            if a.member == .bounds, !a.isWrite, let view = ViewPaths.view(a.receiver) { boundsReadViews.insert(view) }
-            if a.isWrite, let view = ViewPaths.view(a.receiver) {
+            let view = ViewPaths.view(a.receiver)
+            if a.member == .bounds, !a.isWrite, let view { boundsReadViews.insert(view) }
+            if a.isWrite, let view {
                 writesByFunction[Scoped(scope: Int32(s.function(at: a.nameToken) ?? -1), member: a.member, view: view), default: []]
                     .append(k)
                 writesByType[Scoped(scope: Int32(s.type(at: a.nameToken) ?? -1), member: a.member, view: view), default: []].append(k)
@@ -60,12 +61,10 @@ struct FactIndex: Sendable {
         }
         // Facts come in the order their walk met them (an Objective-C send is met at its `[`):
         // put each list in source order so that lookups can search by position.
-        let tokens = nameTokens
-        let bySource: (Int, Int) -> Bool = { (tokens[$0], $0) < (tokens[$1], $1) }
-        for key in writesByFunction.keys { writesByFunction[key]!.sort(by: bySource) }
-        for key in writesByType.keys { writesByType[key]!.sort(by: bySource) }
-        byNameToken = facts.accesses.enumerated().map { (token: $0.element.nameToken, access: $0.offset) }
-        byNameToken.sort { ($0.token, $0.access) < ($1.token, $1.access) }
+        let comesFirst = Self.sourceOrder(nameTokens)
+        for key in writesByFunction.keys { writesByFunction[key]!.sort(by: comesFirst) }
+        for key in writesByType.keys { writesByType[key]!.sort(by: comesFirst) }
+        inSourceOrder = facts.accesses.indices.sorted(by: comesFirst)
         geometryWriteFeeding = PaintedRuns(n, feeding)
         frameWriteFeeding = PaintedRuns(n, frameFeeding)
     }
@@ -86,35 +85,27 @@ struct FactIndex: Sendable {
     private func merged(_ lists: [[Int]]) -> [Int] {
         let nonEmpty = lists.filter { !$0.isEmpty }
         guard nonEmpty.count > 1 else { return nonEmpty.first ?? [] }
-        let tokens = nameTokens
-        return nonEmpty.flatMap { $0 }.sorted { (tokens[$0], $0) < (tokens[$1], $1) }
+        return nonEmpty.flatMap { $0 }.sorted(by: Self.sourceOrder(nameTokens))
+    }
+
+    /// Source order of two accesses: by name token, then by index. (It captures the name tokens
+    /// alone: a method reference would capture, and retain, the whole index at every comparison.)
+    private static func sourceOrder(_ nameTokens: [Int32]) -> (Int, Int) -> Bool {
+        { a, b in (nameTokens[a], a) < (nameTokens[b], b) }
     }
 
     /// In `list` (source order), the position of the first access whose name token comes after `token`.
     func firstPosition(in list: [Int], after token: Int) -> Int {
-        var lo = 0, hi = list.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if Int(nameTokens[list[mid]]) <= token { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        list.partitionPoint { Int(nameTokens[$0]) <= token }
     }
 
     func calls(inType t: Int?) -> [Int] { callsByType[Int32(t ?? -1)] ?? [] }
 
     /// The accesses whose name token lies in `range`, in their original order.
     func accesses(namedIn range: ClosedRange<Int>) -> [Int] {
-        var lo = 0, hi = byNameToken.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if byNameToken[mid].token < range.lowerBound { lo = mid + 1 } else { hi = mid }
-        }
-        var found: [Int] = []
-        while lo < byNameToken.count, byNameToken[lo].token <= range.upperBound {
-            found.append(byNameToken[lo].access)
-            lo += 1
-        }
-        return found.sorted()
+        let first = inSourceOrder.partitionPoint { Int(nameTokens[$0]) < range.lowerBound }
+        let end = inSourceOrder[first...].partitionPoint { Int(nameTokens[$0]) <= range.upperBound }
+        return inSourceOrder[first..<end].sorted()
     }
 
     /// Whether some access reads the `bounds` of `view`.

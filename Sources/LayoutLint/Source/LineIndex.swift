@@ -69,12 +69,8 @@ public struct LineIndex: Sendable {
 
     /// The 1-based line containing `offset`.
     public func line(of offset: Int) -> Int {
-        var lo = 0, hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
-        }
-        return lo + 1
+        // Lines starting at or before `offset`; the first line counts even for a negative offset.
+        max(1, lineStarts.partitionPoint { $0 <= offset })
     }
 
     /// The position of `offset` in `bytes` (the same bytes the index was built from).
@@ -96,12 +92,8 @@ public struct LineIndex: Sendable {
     }
 
     private func lastCheckpoint(atOrBefore offset: Int) -> Int? {
-        var lo = 0, hi = checkpoints.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if checkpoints[mid] <= offset { lo = mid + 1 } else { hi = mid }
-        }
-        return lo == 0 ? nil : lo - 1
+        let after = checkpoints.partitionPoint { $0 <= offset }
+        return after == 0 ? nil : after - 1
     }
 
     /// How many bytes the scalar starting with `b` takes; 1 for bytes that cannot start one.

@@ -119,12 +119,8 @@ public struct FileStructure: Sendable {
     /// same-named locals, so a file declaring the same name a million times stays linear.
     func local(named name: String, at i: Int) -> LocalDecl? {
         guard let list = locals[name], let parents = localParents[name] else { return nil }
-        var lo = 0, hi = list.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if list[mid].nameToken < i { lo = mid + 1 } else { hi = mid }
-        }
-        var k = lo - 1
+        // Over the indices: reading one field, not copying each probed declaration.
+        var k = list.indices.partitionPoint { list[$0].nameToken < i } - 1
         while k >= 0 {
             if i <= list[k].scopeEnd { return list[k] }
             if k > 0, list[k - 1].nameToken == list[k].nameToken { k -= 1; continue }

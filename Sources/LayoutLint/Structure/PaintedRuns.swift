@@ -20,14 +20,7 @@ struct PaintedRuns: Sendable {
         guard !clamped.isEmpty else { return }
         // The segments between consecutive range ends are painted whole or not at all.
         let points = Array(Set(clamped.flatMap { [$0.0, $0.1] })).sorted()
-        func segment(_ p: Int) -> Int {
-            var lo = 0, hi = points.count - 1
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if points[mid] < p { lo = mid + 1 } else { hi = mid }
-            }
-            return lo
-        }
+        func segment(_ p: Int) -> Int { points.partitionPoint { $0 < p } }  // every p is one of the points
         let segments = points.count - 1
         var painted = [Int32](repeating: -1, count: segments)
         var nextFree = Array(0...segments)
@@ -58,12 +51,7 @@ struct PaintedRuns: Sendable {
 
     /// The value painted at position `i`, or -1.
     subscript(_ i: Int) -> Int32 {
-        guard let first = starts.first, i >= Int(first) else { return -1 }
-        var lo = 0, hi = starts.count - 1
-        while lo < hi {  // the last run starting at or before i
-            let mid = (lo + hi + 1) / 2
-            if Int(starts[mid]) <= i { lo = mid } else { hi = mid - 1 }
-        }
-        return values[lo]
+        let after = starts.partitionPoint { Int($0) <= i }  // the run starting last at or before i, plus one
+        return after == 0 ? -1 : values[after - 1]
     }
 }
