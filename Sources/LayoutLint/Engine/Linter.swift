@@ -43,12 +43,13 @@ public struct LintResult: Sendable {
 /// every role its type could have; then, once all declarations are known, the type hierarchy
 /// settles each type's role and keeps the diagnostics that hold for it.
 public enum Linter {
-    /// A diagnostic that holds when the innermost type around it has one of `roles`.
+    /// A rule and a line: what a fingerprint's shared prefix depends on.
     private struct LineKey: Hashable {
         var rule: String
         var line: Int
     }
 
+    /// A diagnostic that holds when the innermost type around it has one of `roles`.
     struct Pending: Sendable {
         var diagnostic: Diagnostic
         var typeIndex: Int?
