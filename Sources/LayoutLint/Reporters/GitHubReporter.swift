@@ -46,7 +46,7 @@ enum GitHubReporter: Reporter {
             case "\n": out += "%0A"
             case "\t": out += "\t"
             default:
-                if LineSafe.isControl(u) { out += LineSafe.escaped(String(u)) } else { out.unicodeScalars.append(u) }
+                if LineSafe.isControl(u) { out += LineSafe.visible(u) } else { out.unicodeScalars.append(u) }
             }
         }
         return out

@@ -62,10 +62,15 @@ enum LineSafe {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if isControl(u) { out += "\\u{" + String(u.value, radix: 16, uppercase: true) + "}" } else { out.unicodeScalars.append(u) }
+                if isControl(u) { out += visible(u) } else { out.unicodeScalars.append(u) }
             }
         }
         return out
+    }
+
+    /// A control character as visible text: `\u{1B}`.
+    static func visible(_ u: Unicode.Scalar) -> String {
+        "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
     }
 
     /// C0 and C1 controls, DEL, and the Unicode line and paragraph separators.
