@@ -81,8 +81,7 @@ extension Condition {
         let ts = ctx.tokens
         return ctx.facts.index.writes(of: .autoresizingMask, sameViewAs: target, inFunction: fn)
             .lazy.map { ctx.facts.accesses[$0] }.contains { w in
-            guard w.member == .autoresizingMask, w.isWrite, let v = w.value,
-                  ctx.structure.function(at: w.nameToken) == fn, ViewPaths.same(w, target, ctx.structure) else { return false }
+            guard let v = w.value, ViewPaths.same(w, target, ctx.structure) else { return false }
             return v.contains { k in
                 let t = ts.kind(k) == .identifier ? ts.name(k).lowercased() : ""
                 return t.contains("flexiblewidth") || t.contains("flexibleheight") || t.contains("flexibledimensions")
@@ -107,7 +106,7 @@ extension Condition {
         let s = ctx.structure
         let type = s.type(at: a.nameToken)
         return ctx.facts.index.writes(of: .transform, sameViewAs: a, inType: type).lazy.map { ctx.facts.accesses[$0] }.contains { t in
-            Transforms.isWholeWrite(t) && s.type(at: t.nameToken) == type && ViewPaths.same(t, a, s) && s.compiledTogether(t.nameToken, a.nameToken)
+            Transforms.isWholeWrite(t) && ViewPaths.same(t, a, s) && s.compiledTogether(t.nameToken, a.nameToken)
                 && !Transforms.isIdentity(ctx.tokens, t.value!)
         }
     }
@@ -119,7 +118,7 @@ extension Condition {
         let type = s.type(at: a.nameToken)
         return ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
             .lazy.map { ctx.facts.accesses[$0] }.contains { w in
-            w.member == .translatesAutoresizingMaskIntoConstraints && w.isWholeWrite && s.type(at: w.nameToken) == type
+            w.isWholeWrite
                 && w.value.map { ($0.count == 1 && (ctx.tokens.spells($0.lowerBound, "false") || ctx.tokens.spells($0.lowerBound, "NO"))) } == true
                 && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
         }
@@ -150,8 +149,7 @@ extension Condition {
         let writes = index.writes(of: .position, .center, .frame, .bounds, sameViewAs: a, inFunction: fn)
         return !writes[index.firstPosition(in: writes, after: a.nameToken)...]
             .lazy.map { ctx.facts.accesses[$0] }.contains { w in
-            w.isWrite && [.position, .center, .frame, .bounds].contains(w.member) && w.nameToken > a.nameToken
-                && s.function(at: w.nameToken) == fn && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
+            ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
         }
     }
 
