@@ -39,6 +39,21 @@ struct ByteCursor {
         }
     }
 
+    /// Skips spaces, tabs and line breaks; returns true if it crossed a line break.
+    mutating func skipWhitespace() -> Bool {
+        var newline = false
+        while true {
+            let b = peek()
+            if b == 0x0A || b == 0x0D {
+                newline = true
+            } else if !ByteClass.isHorizontalSpace(b) {
+                break
+            }
+            advance()
+        }
+        return newline
+    }
+
     /// Skips spaces and tabs (not line breaks); returns true if it skipped any.
     mutating func skipHorizontalSpace() -> Bool {
         let start = offset

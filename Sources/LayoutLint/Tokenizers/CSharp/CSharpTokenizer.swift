@@ -184,16 +184,7 @@ struct CSharpScanner {
     }
 
     mutating func skipWhitespace() {
-        var newline = false
-        while true {
-            let b = cursor.peek()
-            if b == 0x0A || b == 0x0D {
-                newline = true
-            } else if !ByteClass.isHorizontalSpace(b) {
-                break
-            }
-            cursor.advance()
-        }
+        let newline = cursor.skipWhitespace()
         out.space(newline: newline)
         if newline { atLineStart = true }
     }

@@ -170,16 +170,7 @@ struct ObjCScanner {
     }
 
     mutating func skipWhitespace() {
-        var newline = false
-        while true {
-            let b = cursor.peek()
-            if b == 0x0A || b == 0x0D {
-                newline = true
-            } else if !ByteClass.isHorizontalSpace(b) {
-                break
-            }
-            cursor.advance()
-        }
+        let newline = cursor.skipWhitespace()
         out.space(newline: newline)
         if newline { atLineStart = true }
     }
