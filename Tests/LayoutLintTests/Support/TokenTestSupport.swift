@@ -6,6 +6,18 @@ func rendered(_ tokens: [Token], in source: String) -> [String] {
     return tokens.map { "\($0.kind.name) \(String(decoding: bytes[$0.range], as: UTF8.self))" }
 }
 
+/// The flags of the first token of `language` whose text is `text` in `source`.
+func tokenFlags(of text: String, in source: String, _ language: Language) -> TokenFlags? {
+    let bytes = Array(source.utf8)
+    return Tokenizer.tokenize(bytes, language: language).first { String(decoding: bytes[$0.range], as: UTF8.self) == text }?.flags
+}
+
+/// The texts of the identifiers of `source` in `language`.
+func identifierTexts(_ source: String, _ language: Language) -> [String] {
+    rendered(Tokenizer.tokenize(Array(source.utf8), language: language), in: source)
+        .filter { $0.hasPrefix("identifier ") }.map { String($0.dropFirst("identifier ".count)) }
+}
+
 /// Checks the invariants every tokenizer keeps on any input: tokens are in order, do not
 /// overlap, stay inside the file, and every byte outside a token is whitespace (or a leading BOM).
 /// Returns a description of the first violation, or nil.

@@ -8,16 +8,8 @@ import Testing
         rendered(CSharpTokenizer.tokenize(Array(source.utf8)), in: source)
     }
 
-    /// The flags of the token whose text is `text` (the first such token).
-    private func flags(of text: String, in source: String) -> TokenFlags? {
-        let bytes = Array(source.utf8)
-        return CSharpTokenizer.tokenize(bytes).first { String(decoding: bytes[$0.range], as: UTF8.self) == text }?.flags
-    }
-
-    /// The kinds and texts that are identifiers.
-    private func identifiers(_ source: String) -> [String] {
-        cs(source).filter { $0.hasPrefix("identifier ") }.map { String($0.dropFirst("identifier ".count)) }
-    }
+    private func flags(of text: String, in source: String) -> TokenFlags? { tokenFlags(of: text, in: source, .csharp) }
+    private func identifiers(_ source: String) -> [String] { identifierTexts(source, .csharp) }
 
 
     // MARK: - Comments

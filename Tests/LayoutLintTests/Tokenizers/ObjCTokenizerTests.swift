@@ -9,16 +9,8 @@ import Testing
         rendered(ObjCTokenizer.tokenize(Array(source.utf8)), in: source)
     }
 
-    /// The flags of the token whose text is `text` (the first such token).
-    private func flags(of text: String, in source: String) -> TokenFlags? {
-        let bytes = Array(source.utf8)
-        return ObjCTokenizer.tokenize(bytes).first { String(decoding: bytes[$0.range], as: UTF8.self) == text }?.flags
-    }
-
-    /// The texts of the identifiers.
-    private func identifiers(_ source: String) -> [String] {
-        objc(source).filter { $0.hasPrefix("identifier ") }.map { String($0.dropFirst("identifier ".count)) }
-    }
+    private func flags(of text: String, in source: String) -> TokenFlags? { tokenFlags(of: text, in: source, .objc) }
+    private func identifiers(_ source: String) -> [String] { identifierTexts(source, .objc) }
 
 
     // MARK: - Comments
