@@ -25,6 +25,12 @@ public struct RuleContext: Sendable {
     /// The function-like member around token `i`.
     public func function(at i: Int) -> FunctionDecl? { structure.function(at: i).map { structure.functions[$0] } }
 
+    /// When the function around token `i` runs (`.other` outside functions).
+    public func phase(at i: Int) -> Phase {
+        guard let f = structure.function(at: i) else { return .other }
+        return facts.derived.phase(of: f, tokens, structure)
+    }
+
     /// The source text of code tokens `first...last`.
     public func text(_ first: Int, _ last: Int) -> String {
         file.text(byteRange(first, last))

@@ -152,4 +152,6 @@ public struct FileFacts: Sendable {
     public internal(set) var onceGuards: [OnceGuard] = []
     /// Lookups over the facts above, set once extraction is done.
     var index = FactIndex()
+    /// Facts computed the first time a condition asks (phases, calls between methods).
+    let derived = DerivedFacts()
 }

@@ -113,6 +113,10 @@ enum CSharpStructure {
         }
         let isOverride = flat.contains { ts.word($0) == .kOverride }
         let isStatic = flat.contains { ts.word($0) == .kStatic }
+        let isExposed = isOverride || flat.contains {
+            ts.spells($0, "public") || ts.spells($0, "protected") || ts.spells($0, "internal") || ts.spells($0, "virtual")
+                || ts.spells($0, "abstract")
+        }
         let close = bodyClose ?? b.close(of: bodyOpen)
         if let paren = firstParen {
             // Method, constructor, destructor or operator: the name is right before `(` or `<…>(`.
@@ -136,7 +140,7 @@ enum CSharpStructure {
                                                 parameters: params.map { ts.name($0) },
                                                 parameterTypes: params.map { ts.kind($0 - 1) == .identifier ? ts.name($0 - 1) : "" },
                                                 nameToken: nameToken,
-                                                bodyOpen: bodyOpen, bodyClose: close, owner: parent))
+                                                bodyOpen: bodyOpen, bodyClose: close, owner: parent, isExposed: isExposed))
             return .member
         }
         // Property, indexer or event: the name is the last identifier of the header.

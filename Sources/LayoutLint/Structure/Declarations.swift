@@ -42,6 +42,10 @@ public struct FunctionDecl: Sendable {
     public var bodyClose: Int
     /// The type it belongs to, nil for free functions.
     public var owner: Int?
+    /// Reachable from outside the type by declaration: Swift `public`, `open`, `internal`,
+    /// `@objc`, `@IBAction`; C# `public`, `protected`, `internal`, `virtual`, `abstract`.
+    /// Objective-C methods are never marked (their visibility lives in a header).
+    public var isExposed = false
 
     public var bodyRange: ClosedRange<Int> { bodyOpen...max(bodyOpen, bodyClose) }
 }
@@ -78,27 +82,21 @@ public struct FileStructure: Sendable {
     /// For each code token, the innermost type and function it is inside (-1 for none), as runs.
     var typeAt = PaintedRuns()
     var functionAt = PaintedRuns()
-    /// For each code token, its conditional-compilation branch: an index into `branches`, where
-    /// each entry lists the enclosing `#if` blocks as (condition, branch) pairs, outermost first.
-    /// Blocks are identified by their condition's text, so `#if X … #else` in one method and
-    /// `#if X` in another are known to exclude each other.
-    var branchAt: [Int32] = []
-    var branches: [[BranchStep]] = [[]]
-
-    struct BranchStep: Sendable, Hashable {
-        var block: Int32
-        var branch: Int32
+    /// Which `#if` arm each token sits in, and which arms can compile together.
+    var compileConditions = CompileConditions() {
+        didSet { togetherMemo = PairMemo() }
     }
+    private var togetherMemo = PairMemo()
 
-    /// False when tokens `a` and `b` sit in different branches of the same `#if`, so they are
-    /// never compiled together.
+    /// False when no build compiles both tokens: they sit in arms of `#if` blocks whose
+    /// conditions exclude each other (`#if X` … `#else`, `#if X` and `#if !X`, a macro the file
+    /// defines as 0).
     func compiledTogether(_ a: Int, _ b: Int) -> Bool {
-        guard a >= 0, b >= 0, a < branchAt.count, b < branchAt.count, branchAt[a] != branchAt[b] else { return true }
-        let other = branches[Int(branchAt[b])]
-        for x in branches[Int(branchAt[a])] where other.contains(where: { $0.block == x.block && $0.branch != x.branch }) {
-            return false
-        }
-        return true
+        let c = compileConditions
+        guard a >= 0, b >= 0, a < c.armAt.count, b < c.armAt.count else { return true }
+        let x = c.armAt[a], y = c.armAt[b]
+        if x == 0 && y == 0 { return true }
+        return togetherMemo.answer(min(x, y), max(x, y)) { c.together(a, b) }
     }
 
     func type(at i: Int) -> Int? {

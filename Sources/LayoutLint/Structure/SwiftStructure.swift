@@ -175,11 +175,15 @@ enum SwiftStructure {
     ]
 
     /// Modifiers and attributes before the declaration keyword at `i`.
-    private static func modifiers(_ ts: TokenStream, before i: Int) -> (isOverride: Bool, isStatic: Bool) {
-        var isOverride = false, isStatic = false
+    private static func modifiers(_ ts: TokenStream, before i: Int) -> (isOverride: Bool, isStatic: Bool, isExposed: Bool) {
+        var isOverride = false, isStatic = false, isExposed = false
         var k = i - 1
         while k >= 0 {
-            if ts.kind(k) == .atKeyword { k -= 1; continue }
+            if ts.kind(k) == .atKeyword {
+                if ts.spells(k, "@objc") || ts.spells(k, "@IBAction") || ts.spells(k, "@IBOutlet") { isExposed = true }
+                k -= 1
+                continue
+            }
             if ts.isPunct(k, ")"), let o = ts.partner(of: k), o > 0,
                ts.kind(o - 1) == .atKeyword || ts.spellsOne(of: modifierSpellings, o - 1) {
                 k = o - 1
@@ -189,9 +193,10 @@ enum SwiftStructure {
             guard ts.spellsOne(of: modifierSpellings, k) else { break }
             if ts.spells(k, "override") { isOverride = true }
             if ts.spells(k, "static") || ts.spells(k, "class") { isStatic = true }
+            if ts.spells(k, "public") || ts.spells(k, "open") || ts.spells(k, "internal") || ts.spells(k, "package") { isExposed = true }
             k -= 1
         }
-        return (isOverride, isStatic)
+        return (isOverride, isStatic, isExposed)
     }
 
     /// Reads `func name<T>(params) … {` (or `init(…)`, `deinit {`, `subscript(…)`); records the
@@ -235,7 +240,8 @@ enum SwiftStructure {
             b.out.functions.append(FunctionDecl(name: name, kind: kind, isOverride: mods.isOverride, isStatic: mods.isStatic,
                                                 parameters: params.map { ts.name($0) },
                                                 parameterTypes: params.map { parameterType(ts, after: $0) }, nameToken: nameAt,
-                                                bodyOpen: bodyOpen, bodyClose: bodyClose, owner: owner))
+                                                bodyOpen: bodyOpen, bodyClose: bodyClose, owner: owner,
+                                                isExposed: mods.isExposed || mods.isOverride))
         }
         return bodyOpen
     }

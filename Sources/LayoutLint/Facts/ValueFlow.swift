@@ -1,0 +1,340 @@
+/// Where a geometry value goes, and which part of it is taken. The rules ask these instead of
+/// looking at tokens: an own frame that sizes a child is the bug the articles describe; the same
+/// read compared with a cached value, logged, returned to a caller or handed to an animation is not.
+enum ValueFlow {
+    /// Where a value ends up.
+    enum Sink: Equatable, Sendable {
+        /// The value of a write of a frame, center, bounds or position (an index into the accesses).
+        case geometry(Int)
+        /// The frame of a view being made: `UILabel(frame: …)`, `new UIView(rect)`, `initWithFrame:`.
+        case newView
+        /// A test: `==`, `<`, `CGRectEqualToRect`, `.contains(…)`, an `if` or `guard` condition.
+        case comparison
+        /// Drawing or a path, which works in the view's own coordinates: `UIBezierPath(rect:)`,
+        /// `CGContextFillRect`, `draw(in:)`.
+        case drawing
+        /// An argument of a call that is not rectangle arithmetic (animation, placement, logging).
+        case argument
+        /// `return …`, or the single expression of a getter.
+        case returned
+        /// Assigned to a property or field that is not a view's geometry.
+        case stored
+        /// Anything else (an expression statement, a local never used).
+        case other
+    }
+
+    /// Which part of a rectangle or point a read takes.
+    enum Shape: Sendable {
+        /// The whole rectangle or point.
+        case whole
+        /// A width, height or size: the same in every coordinate space (without a transform).
+        case length
+        /// An origin, x, y, min, mid or max: meaningful only in one space.
+        case coordinate
+    }
+
+    // MARK: Shape
+
+    private static let lengthNames: Set<String> = [
+        "size", "width", "height", "Size", "Width", "Height", "CGRectGetWidth", "CGRectGetHeight",
+    ]
+    private static let coordinateNames: Set<String> = [
+        "origin", "x", "y", "minX", "minY", "midX", "midY", "maxX", "maxY", "X", "Y", "Location", "Left", "Top",
+        "Right", "Bottom", "GetMinX", "GetMinY", "GetMidX", "GetMidY", "GetMaxX", "GetMaxY", "CGRectGetMinX",
+        "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "CGRectGetMaxX", "CGRectGetMaxY",
+    ]
+
+    /// The part of the rectangle the access at `a` takes: `frame.size.width`, `Frame.Height` and
+    /// `CGRectGetWidth(self.frame)` are lengths; `frame.origin.x`, `frame.minY`, `Frame.Left` and a
+    /// point (`center`) are coordinates.
+    static func shape(_ a: MemberAccess, _ ts: TokenStream) -> Shape {
+        if a.member == .center || a.member == .position { return .coordinate }
+        var k = a.end
+        while ts.isOperator(k + 1, "?") || ts.isOperator(k + 1, "!") { k += 1 }
+        if ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier {
+            let next = ts.name(k + 2)
+            if lengthNames.contains(next) { return .length }
+            if coordinateNames.contains(next) { return .coordinate }
+        }
+        // `CGRectGetWidth(self.frame)`: the access is the call's only argument.
+        if let open = ts.enclosingOpen(a.receiverStart), ts.isPunct(open, "("), ts.partner(of: open) == a.end + 1,
+           open + 1 == a.receiverStart, ts.kind(open - 1) == .identifier {
+            let call = ts.name(open - 1)
+            if lengthNames.contains(call) { return .length }
+            if coordinateNames.contains(call) { return .coordinate }
+        }
+        return .whole
+    }
+
+    // MARK: Sinks
+
+    /// Calls that compute a new rectangle, point or number from the value: the value flows through them.
+    private static let arithmetic: Set<String> = [
+        "CGRect", "CGPoint", "CGSize", "CGFloat", "CGRectMake", "CGPointMake", "CGSizeMake", "RectangleF", "PointF",
+        "SizeF", "nfloat", "NFloat", "Double", "Float", "Int", "double", "float", "int", "max", "min", "fmax", "fmin",
+        "fmaxf", "fminf", "MAX", "MIN", "abs", "fabs", "fabsf", "Max", "Min", "Abs", "insetBy", "offsetBy", "inset",
+        "insetRect", "offsetRect", "divided", "union", "intersection", "applying", "standardized", "integral",
+        "CGRectInset", "CGRectOffset", "CGRectIntegral", "CGRectUnion", "CGRectIntersection", "CGRectStandardize",
+        "CGRectApplyAffineTransform", "UIEdgeInsetsInsetRect", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMinX",
+        "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "CGRectGetMaxX", "CGRectGetMaxY", "Inset", "Offset",
+        "Union", "Intersect", "GetMinX", "GetMinY", "GetMidX", "GetMidY", "GetMaxX", "GetMaxY", "AVMakeRect",
+        "AVMakeRectWithAspectRatioInsideRect", "CGRectDivide", "CGSizeApplyAffineTransform", "CGPointApplyAffineTransform",
+    ]
+    /// Calls that test a value rather than use it.
+    private static let tests: Set<String> = [
+        "CGRectEqualToRect", "CGPointEqualToPoint", "CGSizeEqualToSize", "CGRectContainsPoint", "CGRectContainsRect",
+        "CGRectIntersectsRect", "CGRectIsEmpty", "CGRectIsNull", "CGRectIsInfinite", "equalTo", "Equals", "contains",
+        "Contains", "intersects", "IntersectsWith", "isEmpty", "isNull", "IsEmpty", "equalToRect", "isEqual",
+        "isEqualToValue", "__CGPointEqualToPoint", "__CGSizeEqualToSize",
+    ]
+    /// Drawing and path construction: their rectangles are in the view's own space.
+    private static let drawingNames: Set<String> = [
+        "UIBezierPath", "bezierPathWithRect", "bezierPathWithRoundedRect", "bezierPathWithOvalInRect", "CGPath",
+        "CGPathCreateWithRect", "CGPathCreateWithRoundedRect", "CGPathCreateWithEllipseInRect", "CGPathAddRect",
+        "CGPathAddEllipseInRect", "CGContextFillRect", "CGContextStrokeRect", "CGContextAddRect",
+        "CGContextFillEllipseInRect", "CGContextAddEllipseInRect", "CGContextClipToRect", "UIRectFill", "UIRectFrame",
+        "fill", "stroke", "addRect", "addEllipse", "clip", "drawInRect", "drawAtPoint", "FromRect", "FromRoundedRect",
+        "FromOval", "AddRect", "AddEllipseInRect", "FillRect", "StrokeRect", "ClipToRect", "FillEllipseInRect",
+    ]
+
+    /// The places the value containing token `i` reaches: through rectangle arithmetic, into
+    /// locals (followed through up to three assignments), to where it is finally used.
+    static func sinks(of i: Int, _ ctx: RuleContext) -> [Sink] {
+        var out: [Sink] = []
+        var seen = Set<Int>()
+        follow(i, ctx, depth: 0, seen: &seen, into: &out)
+        return out
+    }
+
+    private static func follow(_ i: Int, _ ctx: RuleContext, depth: Int, seen: inout Set<Int>, into out: inout [Sink]) {
+        switch direct(i, ctx) {
+        case .sink(let s):
+            out.append(s)
+        case .local(let declaration):
+            guard depth < 3, seen.insert(declaration).inserted else { out.append(.other); return }
+            let uses = Self.uses(ofLocal: declaration, ctx)
+            if uses.isEmpty { out.append(.other) }
+            for u in uses { follow(u, ctx, depth: depth + 1, seen: &seen, into: &out) }
+        }
+    }
+
+    private enum Step { case sink(Sink), local(Int) }
+
+    /// Where the expression around token `i` goes, one statement at a time.
+    private static func direct(_ i: Int, _ ctx: RuleContext) -> Step {
+        let ts = ctx.tokens
+        let write = ctx.facts.index.geometryWrite(feeding: i)
+        var k = operandEnd(ts, from: i)
+        if let test = postfixTest(ts, from: i, to: k), test { return .sink(.comparison) }
+        var start = i
+        // Out through the brackets around the operand.
+        while let open = ts.enclosingOpen(start) {
+            if hasComparison(ts, around: start, to: k, inside: open) { return .sink(.comparison) }
+            if ts.isPunct(open, "{") { break }
+            if ts.kind(open) == .interpolationStart { return .sink(.argument) }
+            let close = ts.partner(of: open) ?? k
+            if ts.isPunct(open, "[") {
+                if ts.language == .objc, let send = ObjCMessages.parse(ts, open) {
+                    let selector = ts.name(send.parts[0].name)
+                    if send.receiver.contains(start) {
+                        // The value receives a message: `[NSValue valueWithCGRect:…]`-like tests aside, it is used.
+                        if tests.contains(selector) { return .sink(.comparison) }
+                        start = open; k = operandEnd(ts, from: open); continue
+                    }
+                    if selector == "initWithFrame" { return .sink(.newView) }
+                    if let w = write, ctx.facts.accesses[w].nameToken == send.parts[0].name { return .sink(.geometry(w)) }
+                    if tests.contains(selector) { return .sink(.comparison) }
+                    if drawingNames.contains(selector) || selector.hasPrefix("draw") { return .sink(.drawing) }
+                    if write != nil { start = open; k = operandEnd(ts, from: open); continue }
+                    return .sink(.argument)
+                }
+                start = open; k = operandEnd(ts, from: open); continue  // an array literal or subscript
+            }
+            // `(`: a call, a cast or a parenthesised expression.
+            var callee = open - 1
+            if ts.isOperator(callee, ">"), let lt = angleOpen(ts, callee) { callee = lt - 1 }  // `Foo<T>(…)`
+            if ts.kind(callee) == .identifier, !ts.word(callee).isStatementKeyword {
+                let name = ts.name(callee)
+                let label = argumentLabel(ts, of: start, open: open)
+                if tests.contains(name) { return .sink(.comparison) }
+                if label == "frame", !arithmetic.contains(name) { return .sink(.newView) }
+                if ts.word(callee - 1) == .kNew, !arithmetic.contains(name), isViewLikeName(name) { return .sink(.newView) }
+                if drawingNames.contains(name) || name.hasPrefix("draw") || name.hasPrefix("Draw") { return .sink(.drawing) }
+                if !arithmetic.contains(name), !PixelAlignment.isRoundingName(name) {
+                    // An unknown call inside a geometry write's value still feeds that write.
+                    if write == nil { return .sink(.argument) }
+                }
+            }
+            _ = close
+            start = open
+            k = operandEnd(ts, from: open)
+        }
+        if let w = write { return .sink(.geometry(w)) }
+        return statementLevel(start, k, ctx)
+    }
+
+    /// What the statement around the operand `start...end` does with it.
+    private static func statementLevel(_ start: Int, _ end: Int, _ ctx: RuleContext) -> Step {
+        let ts = ctx.tokens
+        let statement = Statements.around(ts, start)
+        let first = statement.lowerBound
+        switch ts.word(first) {
+        case .kReturn, .kYield: return .sink(.returned)
+        case .kIf, .kGuard, .kWhile, .kSwitch, .kCase: return .sink(.comparison)
+        default: break
+        }
+        if ts.word(first) == .kElse, ts.word(first + 1) == .kIf { return .sink(.comparison) }
+        // The assignment at the statement's own level, if the operand is on its right.
+        var k = first
+        var assignment: Int?
+        while k < start {
+            if ts.isAssignment(k) { assignment = k; break }
+            if let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "[") || ts.isPunct(k, "{"), p < start { k = p + 1; continue }
+            k += 1
+        }
+        guard let eq = assignment else {
+            // A getter's single expression: `var left: CGFloat { frame.minX }`.
+            if let f = ctx.function(at: start), f.kind == .property || f.kind == .method,
+               ts.isPunct(first - 1, "{"), ts.partner(of: first - 1) == statement.upperBound + 1 { return .sink(.returned) }
+            return .sink(.other)
+        }
+        // The assigned name: the identifier right before `=` (after `let`/`var`/a type), or the
+        // root of `name.origin.x =`.
+        var target = eq - 1
+        while ts.isOperator(target, "?") || ts.isOperator(target, "!") { target -= 1 }
+        if ts.isPunct(target, ")") || ts.isPunct(target, "]") { return .sink(.stored) }
+        if ts.isPunct(target, ":") || ts.kind(target) != .identifier {
+            // `let r: CGRect = …`: the name before the type annotation.
+            var m = eq - 1
+            while m > first, !ts.isPunct(m, ":") { m -= 1 }
+            guard ts.isPunct(m, ":"), ts.kind(m - 1) == .identifier else { return .sink(.stored) }
+            target = m - 1
+        } else if ts.isPunct(first + 1, ":"), ts.kind(first) == .identifier, ts.word(first) != .kCase {
+            target = first
+        }
+        // Walk back to the root of a member chain (`r.origin.x`).
+        var root = target
+        while ts.isPunct(root - 1, "."), ts.kind(root - 2) == .identifier { root -= 2 }
+        let w = ts.word(root)
+        if w == .kSelf || w == .kThis { return .sink(.stored) }
+        if ctx.structure.role(root) == .declaredName { return .local(root) }
+        if let local = ctx.structure.local(named: ts.name(root), at: root), local.nameToken != root {
+            return .local(local.nameToken)
+        }
+        return .sink(.stored)
+    }
+
+    /// The uses of the local declared at `declaration` within its scope, after it. Bounded by a
+    /// per-file budget so that many locals in one enormous function stay linear.
+    static func uses(ofLocal declaration: Int, _ ctx: RuleContext) -> [Int] {
+        let ts = ctx.tokens
+        let s = ctx.structure
+        let name = ts.name(declaration)
+        guard let local = s.local(named: name, at: declaration + 1), local.nameToken == declaration else { return [] }
+        let end = min(local.scopeEnd, ts.count - 1)
+        guard declaration + 1 <= end else { return [] }
+        let budget = ctx.facts.derived
+        var out: [Int] = []
+        let bytes = ts.file.bytes
+        let target = bytes[ts.code[declaration].range]
+        for k in (declaration + 1)...end {
+            guard budget.spend(tokens: ts.count) else { break }
+            guard ts.code[k].kind == .identifier, !ts.isPunct(k - 1, "."), s.role(k) == .none || s.role(k) == .label else { continue }
+            guard bytes[ts.code[k].range].elementsEqual(target) else { continue }
+            // The same local, not a shadowing one (and not an assignment to it).
+            guard s.local(named: name, at: k)?.nameToken == declaration else { continue }
+            if ts.isAssignment(k + 1) { continue }
+            out.append(k)
+        }
+        return out
+    }
+
+    // MARK: Token helpers
+
+    /// The last token of the postfix chain that starts at `i`: `frame.size.width`,
+    /// `frame.insetBy(dx: 1, dy: 1).origin`, `bounds[0]`, `view!.frame`.
+    static func operandEnd(_ ts: TokenStream, from i: Int) -> Int {
+        var k = ts.isPunct(i, "[") || ts.isPunct(i, "(") ? (ts.partner(of: i) ?? i) : i
+        var steps = 0
+        while k + 1 < ts.count, steps < 64 {
+            steps += 1
+            if ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier { k += 2; continue }
+            if (ts.isPunct(k + 1, "(") || ts.isPunct(k + 1, "[")) && !ts.code[k + 1].flags.contains(.precededBySpace),
+               let p = ts.partner(of: k + 1) { k = p; continue }
+            if (ts.isOperator(k + 1, "?") || ts.isOperator(k + 1, "!")) && !ts.code[k + 1].flags.contains(.precededBySpace) { k += 1; continue }
+            break
+        }
+        return min(k, ts.count - 1)
+    }
+
+    /// Whether the chain from `i` to `end` ends in a test: `frame.contains(p)`, `frame.isEmpty`,
+    /// `Frame.Equals(other)`.
+    private static func postfixTest(_ ts: TokenStream, from i: Int, to end: Int) -> Bool? {
+        guard end > i else { return nil }
+        for k in (i + 1)...end where ts.kind(k) == .identifier && ts.isPunct(k - 1, ".") {
+            if tests.contains(ts.name(k)) { return true }
+        }
+        return nil
+    }
+
+    /// A comparison operator at the level of the operand `start...end` inside the bracket `open`
+    /// (or, for a brace, the statement): `frame != lastFrame`, `frame.width > 0`.
+    private static func hasComparison(_ ts: TokenStream, around start: Int, to end: Int, inside open: Int) -> Bool {
+        let segment: ClosedRange<Int>
+        if ts.isPunct(open, "{") {
+            segment = Statements.around(ts, start)
+        } else {
+            // The comma-separated part of the bracket that holds the operand.
+            let close = ts.partner(of: open) ?? ts.count - 1
+            var lo = start, hi = end
+            while lo - 1 > open, !ts.isPunct(lo - 1, ",") { lo = max(open + 1, (ts.isPunct(lo - 1, ")") || ts.isPunct(lo - 1, "]")) ? (ts.partner(of: lo - 1) ?? lo - 1) : lo - 1) }
+            while hi + 1 < close, !ts.isPunct(hi + 1, ",") { hi = (ts.isPunct(hi + 1, "(") || ts.isPunct(hi + 1, "[") || ts.isPunct(hi + 1, "{")) ? (ts.partner(of: hi + 1) ?? hi + 1) : hi + 1 }
+            segment = lo...max(lo, hi)
+        }
+        var k = segment.lowerBound
+        var steps = 0
+        while k <= segment.upperBound, steps < 512 {
+            steps += 1
+            if k != start, let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "[") || ts.isPunct(k, "{"), p > k { k = p + 1; continue }
+            if ts.kind(k) == .operator, isComparison(ts, k) { return true }
+            k += 1
+        }
+        return false
+    }
+
+    private static func isComparison(_ ts: TokenStream, _ k: Int) -> Bool {
+        ts.spells(k, "==") || ts.spells(k, "!=") || ts.spells(k, "<=") || ts.spells(k, ">=") || ts.spells(k, "===")
+            || ts.spells(k, "!==") || ((ts.spells(k, "<") || ts.spells(k, ">")) && ts.code[k].flags.contains(.precededBySpace))
+    }
+
+    /// The argument label of the argument holding `i` in the call opened at `open`: `frame` in
+    /// `UILabel(frame: r)`.
+    private static func argumentLabel(_ ts: TokenStream, of i: Int, open: Int) -> String? {
+        var k = i
+        while k > open + 1, !ts.isPunct(k - 1, ",") {
+            k -= 1
+            if ts.isPunct(k, ")") || ts.isPunct(k, "]") { k = ts.partner(of: k) ?? k }
+        }
+        guard ts.isPunct(k + 1, ":"), ts.kind(k) == .identifier, k + 1 < i else { return nil }
+        return ts.name(k)
+    }
+
+    private static func angleOpen(_ ts: TokenStream, _ close: Int) -> Int? {
+        var k = close - 1
+        var steps = 0
+        while k > 0, steps < 16 {
+            if ts.isOperator(k, "<") { return k }
+            if ts.kind(k) != .identifier, !ts.isPunct(k, "."), !ts.isPunct(k, ",") { return nil }
+            k -= 1; steps += 1
+        }
+        return nil
+    }
+
+    /// A class name that says it is a view (`UILabel`, `BadgeView`, `UIButton`): for C#
+    /// `new X(rect)`, where no label names the argument.
+    static func isViewLikeName(_ name: String) -> Bool {
+        if UIKitCatalog.views.contains(name) { return true }
+        return ["View", "Label", "Button", "Cell", "Field", "Bar", "Control", "Indicator", "Switch", "Slider"].contains { name.hasSuffix($0) }
+            && !name.hasSuffix("Controller")
+    }
+}
