@@ -99,33 +99,33 @@ enum ValueFlow {
 
     /// The places the value containing token `i` reaches: through rectangle arithmetic, into
     /// locals (followed through up to three assignments), to where it is finally used.
-    static func sinks(of i: Int, _ ctx: RuleContext) -> [Sink] {
+    static func sinks(of a: MemberAccess, _ ctx: RuleContext) -> [Sink] {
         var out: [Sink] = []
         var seen = Set<Int>()
-        follow(i, ctx, depth: 0, seen: &seen, into: &out)
+        follow(a.receiverStart, a.end, ctx, depth: 0, seen: &seen, into: &out)
         return out
     }
 
-    private static func follow(_ i: Int, _ ctx: RuleContext, depth: Int, seen: inout Set<Int>, into out: inout [Sink]) {
-        switch direct(i, ctx) {
+    private static func follow(_ i: Int, _ last: Int, _ ctx: RuleContext, depth: Int, seen: inout Set<Int>, into out: inout [Sink]) {
+        switch direct(i, last, ctx) {
         case .sink(let s):
             out.append(s)
         case .local(let declaration):
             guard depth < 3, seen.insert(declaration).inserted else { out.append(.other); return }
             let uses = Self.uses(ofLocal: declaration, ctx)
             if uses.isEmpty { out.append(.other) }
-            for u in uses { follow(u, ctx, depth: depth + 1, seen: &seen, into: &out) }
+            for u in uses { follow(u, u, ctx, depth: depth + 1, seen: &seen, into: &out) }
         }
     }
 
     private enum Step { case sink(Sink), local(Int) }
 
-    /// Where the expression around token `i` goes, one statement at a time.
-    private static func direct(_ i: Int, _ ctx: RuleContext) -> Step {
+    /// Where the expression `i...last` (a read, or a use of a local) goes, one statement at a time.
+    private static func direct(_ i: Int, _ last: Int, _ ctx: RuleContext) -> Step {
         let ts = ctx.tokens
-        let write = ctx.facts.index.geometryWrite(feeding: i)
-        var k = operandEnd(ts, from: i)
-        if let test = postfixTest(ts, from: i, to: k), test { return .sink(.comparison) }
+        let write = ctx.facts.index.geometryWrite(feeding: last)
+        var k = operandEnd(ts, from: last)
+        if let test = postfixTest(ts, from: last, to: k), test { return .sink(.comparison) }
         var start = i
         // Out through the brackets around the operand.
         while let open = ts.enclosingOpen(start) {

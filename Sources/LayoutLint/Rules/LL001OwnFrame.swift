@@ -31,8 +31,8 @@ struct OwnFrameRule: Rule {
                     private let dot = UIView()
                     override func layoutSubviews() {
                         super.layoutSubviews()
-                        dot.frame = CGRect(x: [|self.frame|].size.width - 10, y: 0, width: 10, height: 10)
-                        print("laid out in \\([|self.frame|])")
+                        let corner = CGPoint(x: [|self.frame|].maxX - 10, y: 0)
+                        dot.frame = CGRect(origin: corner, size: CGSize(width: 10, height: 10))
                     }
                 }
                 """),
@@ -46,9 +46,43 @@ struct OwnFrameRule: Rule {
                 }
                 """),
             .flagged(.swift, """
-                final class PinView: UIView {
+                final class AvatarView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        let initials = UILabel(frame: [|self.frame|])
+                        addSubview(initials)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func draw(_ rect: CGRect) {
+                        UIBezierPath(ovalIn: [|frame|].insetBy(dx: 1, dy: 1)).fill()
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class AvatarView: UIView {
+                    private let ring = CALayer()
+                    private var lastFrame = CGRect.zero
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        layer.cornerRadius = self.frame.height / 2
+                        ring.frame = CGRect(x: 0, y: 0, width: self.frame.width, height: 2)
+                    }
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                        commonInit()
+                    }
+                    private func commonInit() { ring.frame.size.width = self.frame.size.width }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        if frame != lastFrame { lastFrame = frame; ring.frame = bounds }
+                    }
+                    func grow(by dy: CGFloat) {
+                        frame = CGRect(origin: frame.origin, size: CGSize(width: frame.width, height: frame.height + dy))
+                        UIView.animate(withDuration: 0.3) { self.center = CGPoint(x: self.frame.midX, y: 40) }
+                        print("moved to \\(frame)")
+                    }
                     func pointInParent(_ p: CGPoint) -> CGPoint {
-                        CGPoint(x: p.x + [|frame|].origin.x, y: p.y + [|frame|].origin.y)
+                        CGPoint(x: p.x + frame.origin.x, y: p.y + frame.origin.y)
                     }
                 }
                 """),
@@ -142,7 +176,8 @@ struct OwnFrameRule: Rule {
                     {
                         base.LayoutSubviews();
                         child.Frame = [|Frame|];
-                        var xInParent = 10 + [|this.Frame|].X;
+                        var x = 10 + [|this.Frame|].X;
+                        badge.Frame = new CGRect(x, 0, 8, 8);
                     }
                 }
                 """),
@@ -156,6 +191,37 @@ struct OwnFrameRule: Rule {
                         base.LayoutSubviews();
                         child.Frame = Bounds;
                         AddSubview(new UIView { Frame = Bounds });
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class BannerView : UIView
+                {
+                    public BannerView(CGRect frame) : base(frame)
+                    {
+                        AddSubview(new UILabel([|Frame|]));
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class BannerView : UIView
+                {
+                    CGRect lastFrame;
+                    UIView strip = new UIView();
+                    public BannerView(CGRect frame) : base(frame)
+                    {
+                        Layer.CornerRadius = Frame.Height / 2;
+                        strip.Frame = new CGRect(0, 0, Frame.Width, 2);
+                    }
+                    public override void LayoutSubviews()
+                    {
+                        if (Frame != lastFrame) { lastFrame = Frame; strip.Frame = Bounds; }
+                    }
+                    public void Grow(nfloat dy)
+                    {
+                        Frame = new CGRect(Frame.Location, new CGSize(Frame.Width, Frame.Height + dy));
+                        UIView.Animate(0.3, () => Center = new CGPoint(Frame.GetMidX(), 40));
+                        Console.WriteLine($"moved to {Frame}");
                     }
                 }
                 """),
@@ -213,6 +279,7 @@ struct OwnFrameRule: Rule {
                     [super layoutSubviews];
                     self.label.frame = CGRectInset([|self.frame|], 8, 8);
                     CGFloat width = CGRectGetWidth([|[self frame]|]);
+                    self.dot.frame = CGRectMake(width - 8, 0, 8, 8);
                 }
                 @end
                 """),
@@ -246,6 +313,42 @@ struct OwnFrameRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.objc, """
+                @interface BannerView : UIView
+                @end
+                @implementation BannerView
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if ((self = [super initWithFrame:frame])) {
+                        [self addSubview:[[UILabel alloc] initWithFrame:[|self.frame|]]];
+                    }
+                    return self;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface BannerView : UIView
+                @end
+                @implementation BannerView
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if ((self = [super initWithFrame:frame])) { [self commonInit]; }
+                    return self;
+                }
+                - (void)commonInit {
+                    self.layer.cornerRadius = CGRectGetHeight(self.frame) / 2;
+                    self.strip.frame = CGRectMake(0, 0, self.frame.size.width, 2);
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    if (!CGRectEqualToRect(self.frame, _lastFrame)) { _lastFrame = self.frame; self.strip.frame = self.bounds; }
+                }
+                - (void)growBy:(CGFloat)dy {
+                    CGRect frame = self.frame;
+                    frame.size.height += dy;
+                    self.frame = frame;
+                    NSLog(@"moved to %@", NSStringFromCGRect(self.frame));
+                }
+                @end
+                """),
             .silent(.objc, """
                 @implementation UIView (Geometry)
                 - (CGFloat)left { return self.frame.origin.x; }
@@ -255,8 +358,8 @@ struct OwnFrameRule: Rule {
         ])
 
     static let pattern = Pattern.reads(.frame)
-        .where(.receiverIsOwnView)
-        .unless(.insideOwnProperty(.frame), .convertedThroughSuperview)
+        .where(.receiverIsOwnView, .reachesChildGeometry)
+        .unless(.insideOwnProperty(.frame), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction))
         .message { m, ctx in
             "`\(m.text)` is in the superview's coordinate space; lay out children from `\(ctx.spelled(.bounds, after: m.receiverPrefix(ctx)))`"
         }

@@ -293,7 +293,7 @@ import Testing
         let state = Diagnostic.fingerprintState(continuing: Diagnostic.fingerprintSeed, ["LL001", line])
         #expect(Diagnostic.fingerprint(continuing: state, ["x.frame"]) == Diagnostic.fingerprint(["LL001", line, "x.frame"]))
         // Many findings on one line: one fingerprint per flagged text, and each as if hashed alone.
-        let source = "final class V: UIView {\n  func f() { " + String(repeating: "a = frame; b = self.frame; ", count: 50) + "}\n}\n"
+        let source = "final class V: UIView {\n  func f() { " + String(repeating: "a.frame = frame; b.frame = self.frame; ", count: 50) + "}\n}\n"
         let found = ExampleRunner.lint(source, .swift, rules: [OwnFrameRule.self])
         #expect(found.count == 100)
         #expect(Set(found.map(\.fingerprint)).count == 2)
