@@ -23,6 +23,35 @@ extension Condition {
         }
     }
 
+    /// A superview's frame (`superview.frame`, `cell.superview.frame`, a local bound to one)
+    /// reaches the geometry of the view it contains or of that view's children: it is in the
+    /// grandparent's space there. A local bound to *another* view's superview feeding an
+    /// unrelated view says nothing about containment.
+    public static let superviewFrameReachesItsSubtree = Condition("a superview's frame reaches the view it contains") { m, ctx in
+        guard let a = m.access, let r = Optional(a.receiver), !r.isOpaque else { return false }
+        // Whose superview: the receiver minus its last component, or a local alias's source.
+        var owner: [String]?
+        if let last = r.components.last, last == "superview" || last == "Superview" {
+            owner = Array(r.components.dropLast())
+        } else if r.components.count == 1, r.rootIsSuperviewAlias,
+                  let l = ctx.structure.local(named: r.components[0], at: a.receiverStart) {
+            owner = ViewPaths.superviewOwner(l, ctx.tokens, ctx.structure)
+        }
+        guard let child = owner else { return false }
+        return ValueFlow.sinks(of: a, ctx).contains { sink in
+            switch sink {
+            case .geometry(let w):
+                guard child.count > 0 else { return true }  // the own superview: the view and its children
+                guard let target = ViewPaths.view(ctx.facts.accesses[w].receiver) else { return false }
+                return target == child
+            case .newView, .drawing:
+                return child.isEmpty
+            default:
+                return false
+            }
+        }
+    }
+
     /// The read takes only a width, height or size, which is the same in the view's own space and
     /// its superview's (without a transform).
     public static let isLengthRead = Condition("a width, height or size") { m, ctx in

@@ -44,10 +44,12 @@ extension Condition {
         guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver),
               ctx.facts.index.hasBoundsRead(of: view) else { return false }
         let ts = ctx.tokens
+        // Widths and heights are the same in both spaces: only coordinates mix them.
+        guard ValueFlow.shape(a, ts) != .length else { return false }
         let statement = Statements.around(ts, a.nameToken)
         let block = Self.innermostBlock(ts, a.nameToken)
         return ctx.facts.index.accesses(namedIn: statement).lazy.map { ctx.facts.accesses[$0] }.contains {
-            $0.member == .bounds && !$0.isWrite && statement.contains($0.nameToken)
+            $0.member == .bounds && !$0.isWrite && statement.contains($0.nameToken) && ValueFlow.shape($0, ts) != .length
                 && Self.innermostBlock(ts, $0.nameToken) == block && ViewPaths.same($0, a, ctx.structure)
         }
     }
@@ -57,7 +59,23 @@ extension Condition {
     public static let feedsChildOfThatContainer = Condition("feeds a child added to that view") { m, ctx in
         guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty,
               let target = Self.assignmentFed(by: a, ctx), let child = ViewPaths.view(target.receiver) else { return false }
-        let type = ctx.structure.type(at: a.nameToken)
+        return Self.typeAdds(child, to: container, around: a.nameToken, ctx)
+    }
+
+    /// The value read from a container reaches the geometry of a view that the same type adds
+    /// to that container (`contentView.addSubview(label)` … `label.center = contentView.center`).
+    public static let reachesChildOfThatContainer = Condition("reaches a child added to that view") { m, ctx in
+        guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty else { return false }
+        return ValueFlow.sinks(of: a, ctx).contains { sink in
+            guard case .geometry(let w) = sink, let child = ViewPaths.view(ctx.facts.accesses[w].receiver) else { return false }
+            return Self.typeAdds(child, to: container, around: a.nameToken, ctx)
+        }
+    }
+
+    /// Some method of the type around token `i` adds `child` to `container` (`addSubview`,
+    /// `insertSubview`, `addChild`, in every spelling).
+    static func typeAdds(_ child: [String], to container: [String], around i: Int, _ ctx: RuleContext) -> Bool {
+        let type = ctx.structure.type(at: i)
         return ctx.facts.index.calls(inType: type).lazy.map { ctx.facts.calls[$0] }.contains { c in
             guard Lifecycle.treeBuilding.contains(c.name.split(separator: ":").first.map(String.init) ?? c.name),
                   ctx.structure.type(at: c.nameToken) == type, ViewPaths.view(c.receiver) == container else { return false }
@@ -65,6 +83,22 @@ extension Condition {
             if ctx.tokens.isPunct(first.lowerBound + 1, ":") { first = (first.lowerBound + 2)...first.upperBound }  // `addChild(_:)` labels
             guard first.lowerBound <= first.upperBound else { return false }
             return ViewPaths.expression(ctx.tokens, first) == child
+        }
+    }
+
+    /// A center combined, in one statement, with a coordinate of the same view's own space: its
+    /// `bounds` origin or its `contentOffset` (`collectionView.center.x + collectionView.contentOffset.x`).
+    public static let combinedWithOwnSpaceOfSameView = Condition("combined with the same view's own space") { m, ctx in
+        guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
+        let ts = ctx.tokens
+        let statement = Statements.around(ts, a.nameToken)
+        for k in statement where ts.kind(k) == .identifier && ts.isPunct(k - 1, ".") {
+            let name = ts.name(k)
+            guard name == "contentOffset" || name == "ContentOffset" else { continue }
+            if let (r, _) = FactExtractor.receiver(ts, ctx.structure, dot: k - 1), ViewPaths.view(r) == view { return true }
+        }
+        return ctx.facts.index.accesses(namedIn: statement).lazy.map { ctx.facts.accesses[$0] }.contains {
+            $0.member == .bounds && !$0.isWrite && ValueFlow.shape($0, ts) == .coordinate && ViewPaths.same($0, a, ctx.structure)
         }
     }
 

@@ -31,6 +31,31 @@ enum ViewPaths {
         return expectName ? nil : parts
     }
 
+    /// For a local bound to some view's superview, that view's path (`["cell"]` for
+    /// `let parent = cell.superview`, `[]` for `if let superview` or `[self superview]`).
+    static func superviewOwner(_ l: LocalDecl, _ ts: TokenStream, _ s: FileStructure) -> [String]? {
+        guard l.isSuperviewAlias, l.aliasStart >= 0 else { return nil }
+        let start = l.aliasStart
+        if start == l.nameToken { return [] }
+        if ts.isPunct(start, "["), let send = ObjCMessages.parse(ts, start) {
+            let r = ObjCMessages.receiver(ts, s, send.receiver)
+            return r.isOpaque ? nil : r.components
+        }
+        var k = start
+        while k < ts.count, k < start + 64 {
+            if ts.word(k) == .superview || ts.word(k) == .Superview { break }
+            k += 1
+        }
+        guard ts.word(k) == .superview || ts.word(k) == .Superview else { return nil }
+        if k == start { return [] }
+        var end = k - 1
+        guard ts.isPunct(end, ".") else { return nil }
+        end -= 1
+        while ts.isOperator(end, "?") || ts.isOperator(end, "!") { end -= 1 }
+        guard end >= start else { return [] }
+        return expression(ts, start...end)
+    }
+
     /// Two accesses name the same view: equal paths, and when the root is a local, the same
     /// function (a local `v` in one method is not the `v` of another).
     static func same(_ a: MemberAccess, _ b: MemberAccess, _ s: FileStructure) -> Bool {

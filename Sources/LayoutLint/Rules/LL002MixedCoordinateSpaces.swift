@@ -167,7 +167,8 @@ struct MixedCoordinateSpacesRule: Rule {
 
     static let pattern = Pattern.reads(.frame)
         .where(.any(
-            .all(.receiverIsSuperview, .not(.insideConversion)),
+            .all(.receiverIsSuperview, .not(.insideConversion), .superviewFrameReachesItsSubtree,
+                 .not(.all(.isLengthRead, .duringConstruction))),
             .feedsChildOfThatContainer,
             .combinedWithBoundsOfSameView,
             .convertedFromItsOwnSpace))

@@ -2,12 +2,16 @@
 struct OwnCenterRule: Rule {
     static let description = RuleDescription(
         code: "LL003", name: "own-center",
-        summary: "Flags reads of the own view's `center` in a view or view controller.",
+        summary: "Flags a view's `center` used in that view's own coordinate space: the own view's (or a container's) center placing its children, or a center combined with the same view's bounds or content offset.",
         rationale: """
             `center` is the view's position in its *superview's* coordinates, like `frame`. The typical \
             slip is `spinner.center = view.center`: the child is placed in the view's own space, so \
             the parent's offset in its superview is added by mistake, and the child ends up off-center \
-            (or off-screen) whenever the view is not at the origin of its superview.
+            (or off-screen) whenever the view is not at the origin of its superview. The same holds for \
+            any container: `label.center = contentView.center` places a subview of `contentView` by \
+            `contentView`'s position in *its* parent, and `collectionView.center` plus the content \
+            offset adds numbers from two spaces. A center that is only stored, compared, or used to \
+            move the view itself is in the right space and is not flagged.
             """,
         fix: """
             Center children on the middle of the own bounds: `CGPoint(x: bounds.midX, y: bounds.midY)` \
@@ -30,7 +34,39 @@ struct OwnCenterRule: Rule {
                         super.layoutSubviews()
                         badge.center = [|center|]
                         let c = [|self.center|]
+                        halo.center = CGPoint(x: c.x, y: c.y - 4)
                     }
+                }
+                """),
+            .flagged(.swift, """
+                final class BadgeCell: UICollectionViewCell {
+                    private let label = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        contentView.addSubview(label)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        label.center = [|contentView.center|]
+                    }
+                }
+                final class GalleryController: UIViewController {
+                    func visibleCenter() -> CGPoint {
+                        CGPoint(x: [|collectionView.center|].x + collectionView.contentOffset.x, y: 0)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class SwipeCell: UITableViewCell {
+                    private var originalCenter: CGFloat = 0
+                    func beginSwipe() { originalCenter = center.x }
+                    func swipe(to offset: CGFloat) {
+                        UIView.animate(withDuration: 0.2) { self.center = CGPoint(x: offset, y: self.center.y) }
+                        if center.x > 100 { print("far") }
+                    }
+                    func ringPosition() -> CGPoint { superview?.convert(center, to: self) ?? .zero }
+                    func placeSibling(_ other: UIView) { other.center = caption.center }
                 }
                 """),
             .silent(.swift, """
@@ -80,6 +116,26 @@ struct OwnCenterRule: Rule {
                     }
                 }
                 """),
+            .flagged(.csharp, """
+                public class BadgeCell : UITableViewCell
+                {
+                    UILabel label = new UILabel();
+                    public BadgeCell() { ContentView.AddSubview(label); }
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        label.Center = [|ContentView.Center|];
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class SwipeCell : UITableViewCell
+                {
+                    nfloat originalX;
+                    public void BeginSwipe() { originalX = Center.X; }
+                    public void Swipe(nfloat x) { UIView.Animate(0.2, () => Center = new CGPoint(x, Center.Y)); }
+                }
+                """),
             .silent(.csharp, """
                 public class DotView : UIView
                 {
@@ -113,11 +169,38 @@ struct OwnCenterRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.objc, """
+                @interface BadgeCell : UITableViewCell
+                @end
+                @implementation BadgeCell
+                - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                    if ((self = [super initWithStyle:style reuseIdentifier:reuseIdentifier])) {
+                        [self.contentView addSubview:self.label];
+                    }
+                    return self;
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.label.center = [|self.contentView.center|];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface SwipeCell : UITableViewCell
+                @end
+                @implementation SwipeCell
+                - (void)beginSwipe { _originalX = self.center.x; }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    _ring.position = [self.superview convertPoint:self.center toView:self];
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.center)
-        .where(.receiverIsOwnView)
-        .unless(.insideOwnProperty(.center))
+        .where(.any(.all(.receiverIsOwnView, .reachesChildGeometry), .reachesChildOfThatContainer, .combinedWithOwnSpaceOfSameView))
+        .unless(.insideOwnProperty(.center), .convertedThroughSuperview)
         .message { m, ctx in
             let bounds = ctx.spelled(.bounds, after: m.receiverPrefix(ctx))
             let mid: String
@@ -125,6 +208,9 @@ struct OwnCenterRule: Rule {
             case .csharp: mid = "new CGPoint(\(bounds).GetMidX(), \(bounds).GetMidY())"
             case .objc: mid = "CGPointMake(CGRectGetMidX(\(bounds)), CGRectGetMidY(\(bounds)))"
             case .swift: mid = "CGPoint(x: \(bounds).midX, y: \(bounds).midY)"
+            }
+            if Condition.combinedWithOwnSpaceOfSameView.test(m, ctx) {
+                return "`\(m.text)` is in the superview's coordinate space and is combined with values in the view's own space; use `\(mid)`"
             }
             return "`\(m.text)` is in the superview's coordinate space; center children at `\(mid)`"
         }

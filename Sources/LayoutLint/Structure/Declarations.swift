@@ -56,6 +56,9 @@ public struct LocalDecl: Sendable {
     public var scopeEnd: Int
     /// Declared as `x.superview` (or `x.Superview`): an alias of some view's superview.
     public var isSuperviewAlias: Bool
+    /// For a superview alias, the first token of the expression it was bound to
+    /// (`cell.contentView.superview`, `[child superview]`), or its own name for `if let superview`.
+    public var aliasStart: Int = -1
 }
 
 /// What a token means beyond its kind, where the structure pass knows.

@@ -179,7 +179,7 @@ enum ObjCStructure {
             while e < ts.count, !ts.isPunct(e, ";"), e < next + 32 { e += 1 }
             alias = e > next + 1 && (b.isSuperviewChain(from: next + 1, to: e - 1) || isSuperviewSend(ts, next + 1, e - 1))
         }
-        b.addLocal(i, scopeEnd: scopeEnd, superviewAlias: alias)
+        b.addLocal(i, scopeEnd: scopeEnd, superviewAlias: alias, aliasStart: next + 1)
     }
 
     /// `[child superview]`.

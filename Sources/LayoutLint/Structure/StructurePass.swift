@@ -38,11 +38,12 @@ struct StructureBuilder {
         out.roles = [TokenRole](repeating: .none, count: ts.count)
     }
 
-    mutating func addLocal(_ nameToken: Int, scopeEnd: Int, superviewAlias: Bool = false) {
+    mutating func addLocal(_ nameToken: Int, scopeEnd: Int, superviewAlias: Bool = false, aliasStart: Int = -1) {
         guard ts.kind(nameToken) == .identifier else { return }
         out.roles[nameToken] = .declaredName
         out.locals[ts.name(nameToken), default: []].append(
-            LocalDecl(nameToken: nameToken, scopeEnd: scopeEnd, isSuperviewAlias: superviewAlias))
+            LocalDecl(nameToken: nameToken, scopeEnd: scopeEnd, isSuperviewAlias: superviewAlias,
+                      aliasStart: superviewAlias ? aliasStart : -1))
     }
 
     mutating func mark(_ i: Int, _ role: TokenRole) {

@@ -351,7 +351,9 @@ enum SwiftStructure {
                   !ts.isPunct(k, "{"), !ts.isPunct(k, ",") { k += 1 }
         }
         var alias = false
+        var aliasStart = j
         if ts.isOperator(k, "=") {
+            aliasStart = k + 1
             var e = k + 1
             while e < ts.count {
                 if e > k + 1, ts.code[e].flags.contains(.atStartOfLine) { break }
@@ -364,7 +366,7 @@ enum SwiftStructure {
         } else if ts.word(j) == .superview {
             alias = true  // `if let superview {` binds the superview itself
         }
-        b.addLocal(j, scopeEnd: scopeEnd, superviewAlias: alias)
+        b.addLocal(j, scopeEnd: scopeEnd, superviewAlias: alias, aliasStart: aliasStart)
     }
 
     /// `for x in`, `for (a, b) in`, `for case let x? in`.
