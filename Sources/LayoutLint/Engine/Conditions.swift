@@ -5,7 +5,7 @@ extension Condition {
 
     /// Inside a view type (windows included).
     public static let inView = Condition("inside a view") { _, ctx in ctx.role == .view || ctx.role == .window }
-    /// Inside a UIWindow subclass.
+    /// Inside a view that places itself (a window, a map annotation view).
     public static let inWindow = Condition("inside a window") { _, ctx in ctx.role == .window }
     /// Inside a view controller.
     public static let inViewController = Condition("inside a view controller") { _, ctx in ctx.role == .viewController }
@@ -62,12 +62,15 @@ extension Condition {
         return (c.receiverStart..<c.nameToken).contains { ts.kind($0) == .identifier && words.contains(ts.name($0)) }
     }
 
-    /// An initializer handing its own parameter to the view (`self.frame = frame` after loading a
-    /// nib in `initWithFrame:`): the owner asked for that frame.
-    public static let initializerAssigningItsParameter = Condition("an initializer assigning its parameter") { m, ctx in
-        guard let a = m.access, let v = a.value, v.count == 1, let f = ctx.function(at: a.nameToken),
-              f.kind == .initializer, ctx.tokens.kind(v.lowerBound) == .identifier else { return false }
-        return f.parameters.contains(ctx.tokens.name(v.lowerBound))
+    /// The value written is what the caller passed: a parameter of the enclosing function, or a
+    /// parameter's frame (`self.frame = layoutAttributes.frame` in `apply(_:)`, `Frame = frame`
+    /// in `Show(CGRect frame)`). The owner chose that geometry; the view only applies it.
+    public static let assigningWhatTheCallerPassed = Condition("assigning what the caller passed") { m, ctx in
+        guard let a = m.access, let v = a.value, let f = ctx.function(at: a.nameToken) else { return false }
+        let ts = ctx.tokens
+        guard ts.kind(v.lowerBound) == .identifier, f.parameters.contains(ts.name(v.lowerBound)) else { return false }
+        if v.count == 1 { return true }
+        return v.count == 3 && ts.isPunct(v.lowerBound + 1, ".") && GeometryMember(ts.word(v.lowerBound + 2)) == a.member
     }
 
     /// A call with no arguments.

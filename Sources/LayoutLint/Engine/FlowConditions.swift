@@ -77,3 +77,62 @@ extension Condition {
         ctx.phase(at: m.anchor).isBeforeLayout
     }
 }
+
+extension Condition {
+    // MARK: Repeats
+
+    /// An earlier statement of the same function already writes the same member of the same view
+    /// (`var f = frame; f.size.height = h; frame = f` is one decision): one finding per function.
+    public static let writtenEarlierInFunction = Condition("written earlier in the function") { m, ctx in
+        guard let a = m.access, a.isWrite else { return false }
+        let s = ctx.structure
+        let fn = s.function(at: a.nameToken)
+        let index = ctx.facts.index
+        let writes = index.writes(of: .frame, .center, sameViewAs: a, inFunction: fn)
+        let before = writes[..<index.firstPosition(in: writes, after: a.nameToken - 1)]
+        return before.lazy.map { ctx.facts.accesses[$0] }.contains { w in
+            w.nameToken < a.nameToken && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
+        }
+    }
+}
+
+extension Condition {
+    // MARK: Views that place themselves
+
+    /// The type puts itself into the view tree: some method of it adds `self` (or an instance of
+    /// the type it has just made) to a view or window, as HUDs, toasts, popups and overlays do.
+    /// Such a view is its own owner: it sizes and places itself in the container it chose.
+    public static let typeAddsItselfToAView = Condition("the type adds itself to a view") { m, ctx in
+        guard let t = ctx.structure.type(at: m.anchor) else { return false }
+        let ts = ctx.tokens, s = ctx.structure
+        let typeName = s.types[t].name
+        return ctx.facts.index.calls(inType: t).lazy.map { ctx.facts.calls[$0] }.contains { c in
+            guard Lifecycle.treeBuilding.contains(c.name.split(separator: ":").first.map(String.init) ?? c.name),
+                  var arg = c.arguments.first else { return false }
+            if ts.isPunct(arg.lowerBound + 1, ":"), arg.lowerBound + 2 <= arg.upperBound { arg = (arg.lowerBound + 2)...arg.upperBound }
+            if arg.count == 1, ts.word(arg.lowerBound) == .kSelf || ts.word(arg.lowerBound) == .kThis { return true }
+            guard arg.count == 1, ts.kind(arg.lowerBound) == .identifier,
+                  let local = s.local(named: ts.name(arg.lowerBound), at: arg.lowerBound) else { return false }
+            return Self.declaresInstance(of: typeName, local.nameToken, ts)
+        }
+    }
+
+    /// The local declared at `name` holds an instance of `typeName`: `MyHUD *hud`, `let hud =
+    /// MyHUD(…)`, `var hud = new MyHUD(…)`, `[[self alloc] init…]`, `Self(…)`.
+    static func declaresInstance(of typeName: String, _ name: Int, _ ts: TokenStream) -> Bool {
+        var k = name - 1
+        if ts.isOperator(k, "*") { k -= 1 }
+        if ts.kind(k) == .identifier, ts.name(k) == typeName { return true }
+        var e = name + 1
+        if ts.isPunct(e, ":") { e += 2 }  // `let hud: MyHUD = …`
+        if ts.kind(e - 1) == .identifier, ts.name(e - 1) == typeName { return true }
+        guard ts.isOperator(e, "=") else { return false }
+        let end = Statements.end(ts, from: e + 1)
+        guard e + 1 <= end else { return false }
+        for j in (e + 1)...min(end, e + 24) {
+            if ts.kind(j) == .identifier, ts.name(j) == typeName || ts.spells(j, "Self") { return true }
+            if ts.word(j) == .kSelf, ts.spells(j + 1, "alloc") { return true }
+        }
+        return false
+    }
+}

@@ -2,7 +2,8 @@
 public enum TypeRole: String, Sendable, CaseIterable {
     /// A view (its chain reaches UIView), excluding windows.
     case view
-    /// A UIWindow subclass: a view that legitimately sizes itself.
+    /// A view that places itself, so legitimately sizes itself: a window or a map annotation view
+    /// (and their subclasses).
     case window
     /// A view controller.
     case viewController

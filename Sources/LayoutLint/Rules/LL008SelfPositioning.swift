@@ -8,7 +8,10 @@ struct SelfPositioningRule: Rule {
             sizes and places it, and the view lays out its own children. A view that writes its own \
             `frame` or `center` competes with its owner: whichever runs last wins, animations and \
             rotations jump, and the parent can no longer reason about where its children are. \
-            Windows are the exception: nobody else positions them.
+            Views that are their own owner are the exception: windows and map annotation views, \
+            a HUD or overlay that adds itself to a window or view, a view applying the frame its \
+            caller passed (`apply(_ layoutAttributes:)`), and a view setting its first frame while \
+            it is being constructed, before anyone else has placed it.
             """,
         fix: """
             Move the assignment to the owner (the superview's `layoutSubviews` or the controller's \
@@ -20,9 +23,10 @@ struct SelfPositioningRule: Rule {
                 final class ToastView: UIView {
                     func show(in width: CGFloat) {
                         [|self.frame|] = CGRect(x: 0, y: 0, width: width, height: 44)
-                        [|frame|].origin.y += 10
-                        [|center|] = CGPoint(x: width / 2, y: 80)
+                        frame.origin.y += 10
+                        center = CGPoint(x: width / 2, y: 80)
                     }
+                    func nudge() { [|center|].y -= 4 }
                 }
                 """),
             .silent(.swift, """
@@ -37,6 +41,27 @@ struct SelfPositioningRule: Rule {
                         label.frame = bounds
                         label.center = CGPoint(x: bounds.midX, y: bounds.midY)
                     }
+                }
+                """),
+            .silent(.swift, """
+                final class ToastView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        self.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func show(in window: UIWindow) {
+                        window.addSubview(self)
+                        frame = window.bounds.insetBy(dx: 20, dy: 40)
+                    }
+                }
+                final class SeparatorView: UICollectionReusableView {
+                    override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+                        frame = layoutAttributes.frame
+                    }
+                }
+                final class PinView: MKAnnotationView {
+                    func resize() { frame = CGRect(x: 0, y: 0, width: 30, height: 30) }
                 }
                 """),
             .silent(.swift, """
@@ -56,7 +81,7 @@ struct SelfPositioningRule: Rule {
                     public void Show(nfloat width)
                     {
                         [|Frame|] = new CGRect(0, 0, width, 44);
-                        [|this.Center|] = new CGPoint(width / 2, 80);
+                        this.Center = new CGPoint(width / 2, 80);
                     }
                 }
                 """),
@@ -80,6 +105,20 @@ struct SelfPositioningRule: Rule {
                 }
                 """, inDocs: false),
             .silent(.csharp, """
+                public class LoadingOverlay : UIView
+                {
+                    public LoadingOverlay(CGRect frame) : base(frame) { Frame = new CGRect(0, 20, 320, 40); }
+                    public static LoadingOverlay Show(UIView parent)
+                    {
+                        var overlay = new LoadingOverlay(CGRect.Empty);
+                        parent.AddSubview(overlay);
+                        return overlay;
+                    }
+                    public void Cover(UIView parent) { Frame = parent.Bounds; }
+                    public void Place(CGRect frame) { Frame = frame; }
+                }
+                """),
+            .silent(.csharp, """
                 public class OverlayWindow : UIWindow
                 {
                     public void Cover(UIScreen screen) { Frame = screen.Bounds; }
@@ -91,7 +130,7 @@ struct SelfPositioningRule: Rule {
                 @implementation ToastView
                 - (void)showInWidth:(CGFloat)width {
                     [|self.frame|] = CGRectMake(0, 0, width, 44);
-                    [|[self setCenter:CGPointMake(width / 2, 80)]|];
+                    [self setCenter:CGPointMake(width / 2, 80)];
                 }
                 @end
                 """),
@@ -106,6 +145,19 @@ struct SelfPositioningRule: Rule {
                 }
                 @end
                 """, inDocs: false),
+            .silent(.objc, """
+                @interface ProgressHUD : UIView
+                @end
+                @implementation ProgressHUD
+                + (instancetype)showAddedTo:(UIView *)view {
+                    ProgressHUD *hud = [[self alloc] initWithFrame:view.bounds];
+                    [view addSubview:hud];
+                    return hud;
+                }
+                - (void)didMoveToSuperview { self.frame = self.superview.bounds; }
+                - (void)applyLayoutAttributes:(UICollectionViewLayoutAttributes *)attributes { self.frame = attributes.frame; }
+                @end
+                """),
             .silent(.objc, """
                 @interface OverlayWindow : UIWindow
                 @end
@@ -125,7 +177,8 @@ struct SelfPositioningRule: Rule {
 
     static let pattern = Pattern.writes(.frame, .center)
         .where(.inView, .receiverIsOwnView)
-        .unless(.inWindow, .insideOwnProperty(.frame), .insideOwnProperty(.center), .initializerAssigningItsParameter)
+        .unless(.inWindow, .insideOwnProperty(.frame), .insideOwnProperty(.center), .duringConstruction,
+                .assigningWhatTheCallerPassed, .typeAddsItselfToAView, .writtenEarlierInFunction)
         .message { m, _ in
             "a view must not set its own `\(m.text)`: its owner sizes and positions it; move this to the superview's or controller's layout code"
         }

@@ -15,7 +15,11 @@ enum UIKitCatalog {
         "UIWindow",
     ]
 
-    static let windows: Set<String> = ["UIWindow"]
+    /// Views that place themselves (no superview decides their frame): windows, and map
+    /// annotation views, which MapKit positions by their center and which size themselves.
+    static let windows: Set<String> = [
+        "UIWindow", "MKAnnotationView", "MKMarkerAnnotationView", "MKPinAnnotationView", "MKUserLocationView",
+    ]
 
     static let viewControllers: Set<String> = [
         "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
