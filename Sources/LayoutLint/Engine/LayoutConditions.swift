@@ -135,14 +135,22 @@ extension Condition {
     }
 
     /// Some method of the type gives the same view a transform that is not the identity.
+    /// Only transforms that can apply count: not one undone later in its own function (an
+    /// animation's endpoint reset in the completion), not in a category or extension of a UIKit
+    /// class (a bag of unrelated helpers), not on a view made just before in the write's own
+    /// function, and not when the write's function puts the identity back first.
     public static let transformedElsewhereInType = Condition("transformed elsewhere in the type") { m, ctx in
-        guard let a = m.access else { return false }
+        guard let a = m.access, ctx.role != .foreignExtension else { return false }
         let s = ctx.structure
         let type = s.type(at: a.nameToken)
-        return ctx.facts.index.writes(of: .transform, sameViewAs: a, inType: type).lazy.map { ctx.facts.accesses[$0] }.contains { t in
+        let transformed = ctx.facts.index.writes(of: .transform, sameViewAs: a, inType: type).lazy.map { ctx.facts.accesses[$0] }.contains { t in
             Transforms.isWholeWrite(t) && ViewPaths.same(t, a, s) && s.compiledTogether(t.nameToken, a.nameToken)
-                && !Transforms.isIdentity(ctx.tokens, t.value!)
+                && !Transforms.isIdentity(ctx.tokens, t.value!) && !Transforms.isUndoneLater(t, ctx)
+                && !Branches.exclusive(ctx.tokens, t.nameToken, a.nameToken)
         }
+        guard transformed else { return false }
+        if let last = Transforms.lastWrite(before: a, ctx), let v = last.value, Transforms.isIdentity(ctx.tokens, v) { return false }
+        return !Transforms.isMadeEarlierInFunction(a, ctx)
     }
 
     /// The type hands the same view to Auto Layout (`translatesAutoresizingMaskIntoConstraints = false`).

@@ -61,3 +61,77 @@ enum Statements {
         return start...max(start, end(ts, from: outer))
     }
 }
+
+/// Which code runs together at run time: two statements in different arms of one `if` … `else`
+/// chain never run in the same call.
+enum Branches {
+    /// True when `a` and `b` sit in different braced arms of the same `if`/`else if`/`else` chain.
+    static func exclusive(_ ts: TokenStream, _ a: Int, _ b: Int) -> Bool {
+        var open = ts.enclosingOpen(a)
+        var steps = 0
+        while let o = open, steps < 64 {
+            steps += 1
+            if ts.isPunct(o, "{"), let arms = chain(ts, armAt: o), let i = arms.firstIndex(where: { $0.contains(a) }),
+               let j = arms.firstIndex(where: { $0.contains(b) }), i != j {
+                return true
+            }
+            open = ts.enclosingOpen(o)
+        }
+        return false
+    }
+
+    /// The arms (braced bodies) of the `if` chain that the block opened at `o` belongs to, or nil
+    /// when the block is not an `if` or `else` arm.
+    private static func chain(_ ts: TokenStream, armAt o: Int) -> [ClosedRange<Int>]? {
+        guard isArm(ts, o) else { return nil }
+        // Back to the first arm: while this arm's `if` follows `} else`, step to the previous arm.
+        var first = o
+        var guardSteps = 0
+        while guardSteps < 64, let kw = armKeyword(ts, first), ts.word(kw) == .kElse || ts.word(kw - 1) == .kElse,
+              case let elseToken = ts.word(kw) == .kElse ? kw : kw - 1, ts.isPunct(elseToken - 1, "}"),
+              let previous = ts.partner(of: elseToken - 1) {
+            first = previous
+            guardSteps += 1
+        }
+        var arms: [ClosedRange<Int>] = []
+        var current = first
+        while arms.count < 64, let close = ts.partner(of: current) {
+            arms.append(current...close)
+            guard ts.word(close + 1) == .kElse else { break }
+            // `else {` or `else if … {`: the next `{` at this level.
+            var k = close + 2
+            var found: Int?
+            while k < ts.count, k < close + 2 + 256 {
+                if ts.isPunct(k, "{") { found = k; break }
+                if ts.isPunct(k, ";") || ts.isPunct(k, "}") { break }
+                if ts.isPunct(k, "("), let p = ts.partner(of: k) { k = p + 1; continue }
+                k += 1
+            }
+            guard let next = found else { break }
+            current = next
+        }
+        return arms.count > 1 ? arms : nil
+    }
+
+    /// Whether the `{` at `o` opens the body of an `if` or `else`.
+    private static func isArm(_ ts: TokenStream, _ o: Int) -> Bool {
+        armKeyword(ts, o) != nil
+    }
+
+    /// The `if` or `else` keyword whose body opens at `o`.
+    private static func armKeyword(_ ts: TokenStream, _ o: Int) -> Int? {
+        if ts.word(o - 1) == .kElse { return o - 1 }
+        // Back over the condition, at this bracket level, to `if` (Swift `if x, let y = z {`, C `if (x) {`).
+        var k = o - 1
+        var steps = 0
+        while k >= 0, steps < 256 {
+            steps += 1
+            if ts.word(k) == .kIf { return k }
+            if ts.isPunct(k, ")") || ts.isPunct(k, "]"), let p = ts.partner(of: k) { k = p - 1; continue }
+            if ts.isPunct(k, "{") || ts.isPunct(k, "}") || ts.isPunct(k, ";") { return nil }
+            if ts.word(k) == .kGuard || ts.word(k) == .kWhile || ts.word(k) == .kFor || ts.word(k) == .kSwitch { return nil }
+            k -= 1
+        }
+        return nil
+    }
+}

@@ -31,11 +31,69 @@ enum Transforms {
         for k in writes[..<index.firstPosition(in: writes, after: access.nameToken)].reversed() {
             let w = ctx.facts.accesses[k]
             if isWholeWrite(w), w.value!.upperBound < access.nameToken, ViewPaths.same(w, access, s),
-               s.compiledTogether(w.nameToken, access.nameToken) {
+               s.compiledTogether(w.nameToken, access.nameToken), !Branches.exclusive(ctx.tokens, w.nameToken, access.nameToken) {
                 return w
             }
         }
         return nil
+    }
+
+    /// The non-identity transform `w` is undone later in its own function (an animation's
+    /// completion putting `.identity` back): it does not stay on the view.
+    static func isUndoneLater(_ w: MemberAccess, _ ctx: RuleContext) -> Bool {
+        let s = ctx.structure
+        let index = ctx.facts.index
+        let writes = index.writes(of: .transform, sameViewAs: w, inFunction: s.function(at: w.nameToken))
+        return writes[index.firstPosition(in: writes, after: w.nameToken)...].lazy.map { ctx.facts.accesses[$0] }.contains { r in
+            isWholeWrite(r) && ViewPaths.same(r, w, s) && isIdentity(ctx.tokens, r.value!)
+        }
+    }
+
+    /// The view of `a` is made in `a`'s own function before it (`let v = UIView()`,
+    /// `self.badge = [[UIView alloc] init]`, `var v = new UIView()`): its transform is the identity.
+    static func isMadeEarlierInFunction(_ a: MemberAccess, _ ctx: RuleContext) -> Bool {
+        let ts = ctx.tokens, s = ctx.structure
+        guard let view = ViewPaths.view(a.receiver), !view.isEmpty, let fn = s.function(at: a.nameToken) else { return false }
+        let body = s.functions[fn].bodyRange
+        if a.receiver.rootIsLocal, view.count == 1, let l = s.local(named: view[0], at: a.receiverStart), body.contains(l.nameToken) {
+            return constructs(ts, afterName: l.nameToken)
+        }
+        // `path = Construction(…)` earlier in the function.
+        var k = body.lowerBound
+        while k < a.receiverStart {
+            if ts.isAssignment(k), ts.spells(k, "="), let start = pathStart(ts, endingAt: k - 1),
+               ViewPaths.expression(ts, start...(k - 1)) == view, constructs(ts, value: k + 1) {
+                return true
+            }
+            k += 1
+        }
+        return false
+    }
+
+    private static func pathStart(_ ts: TokenStream, endingAt e: Int) -> Int? {
+        guard ts.kind(e) == .identifier else { return nil }
+        var k = e
+        while ts.isPunct(k - 1, "."), ts.kind(k - 2) == .identifier { k -= 2 }
+        return k
+    }
+
+    /// The value starting at `v` makes a new object: `Type(…)`, `Type.init(…)`, `[[Type alloc] …]`,
+    /// `new Type(…)`.
+    private static func constructs(_ ts: TokenStream, value v: Int) -> Bool {
+        if ts.word(v) == .kNew { return true }
+        if ts.isPunct(v, "["), ts.isPunct(v + 1, "["), ts.spells(v + 3, "alloc") || ts.spells(v + 3, "new") { return true }
+        if ts.isPunct(v, "["), ts.spells(v + 2, "new") { return true }
+        guard ts.kind(v) == .identifier, let first = ts.text(v).unicodeScalars.first, first.properties.isUppercase else { return false }
+        var k = v + 1
+        while ts.isPunct(k, "."), ts.kind(k + 1) == .identifier { k += 2 }
+        return ts.isPunct(k, "(")
+    }
+
+    private static func constructs(_ ts: TokenStream, afterName n: Int) -> Bool {
+        var k = n + 1
+        if ts.isPunct(k, ":") { k += 1; while ts.kind(k) == .identifier || ts.isPunct(k, ".") || ts.isOperator(k, "?") { k += 1 } }
+        guard ts.isOperator(k, "=") else { return false }
+        return constructs(ts, value: k + 1)
     }
 
     /// A whole write of `transform` with the value it assigns.

@@ -52,6 +52,38 @@ struct FrameWithTransformRule: Rule {
                     let size = card.frame.size
                 }
                 """),
+            .silent(.swift, """
+                final class PulseButton: UIButton {
+                    private let halo = UIView(), badge = UIView()
+                    func pulse() {
+                        UIView.animate(withDuration: 0.2, animations: {
+                            self.halo.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
+                        }, completion: { _ in
+                            self.halo.transform = .identity
+                        })
+                    }
+                    func flip(_ up: Bool) {
+                        if up {
+                            badge.transform = CGAffineTransform(rotationAngle: .pi)
+                        } else {
+                            badge.frame = CGRect(x: 0, y: 0, width: 8, height: 8)
+                        }
+                    }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        halo.frame = bounds
+                        let spark = UIView()
+                        spark.frame = bounds
+                        badge.transform = .identity
+                        badge.frame = CGRect(x: bounds.maxX - 8, y: 0, width: 8, height: 8)
+                    }
+                    func spin(_ spark: UIView) { spark.transform = CGAffineTransform(rotationAngle: 1) }
+                }
+                extension UIView {
+                    func setScale(_ s: CGFloat) { transform = CGAffineTransform(scaleX: s, y: s) }
+                    func setWidth(_ w: CGFloat) { frame.size.width = w }
+                }
+                """),
             .flagged(.csharp, """
                 public class ZoomView : UIView
                 {
@@ -90,6 +122,22 @@ struct FrameWithTransformRule: Rule {
                     }
                 }
                 """),
+            .silent(.csharp, """
+                public class PulseButton : UIButton
+                {
+                    UIView halo = new UIView();
+                    public void Pulse()
+                    {
+                        UIView.Animate(0.2, () => halo.Transform = CGAffineTransform.MakeScale(1.2f, 1.2f),
+                            () => halo.Transform = CGAffineTransform.MakeIdentity());
+                    }
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        halo.Frame = Bounds;
+                    }
+                }
+                """),
             .flagged(.objc, """
                 @interface CardStackView : UIView
                 @end
@@ -123,6 +171,27 @@ struct FrameWithTransformRule: Rule {
                     card.transform = CGAffineTransformIdentity;
                     card.frame = target;
                 }
+                """),
+            .silent(.objc, """
+                @interface PulseButton : UIButton
+                @end
+                @implementation PulseButton
+                - (void)pulse {
+                    [UIView animateWithDuration:0.2 animations:^{
+                        self.halo.transform = CGAffineTransformMakeScale(1.2, 1.2);
+                    } completion:^(BOOL finished) {
+                        self.halo.transform = CGAffineTransformIdentity;
+                    }];
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.halo.frame = self.bounds;
+                }
+                @end
+                @implementation UIView (Geometry)
+                - (void)setScale:(CGFloat)s { self.transform = CGAffineTransformMakeScale(s, s); }
+                - (void)setWidth:(CGFloat)w { CGRect f = self.frame; f.size.width = w; self.frame = f; }
+                @end
                 """),
         ])
 
