@@ -136,3 +136,156 @@ extension Condition {
         return false
     }
 }
+
+extension Condition {
+    // MARK: Before the first layout pass
+
+    /// A controller's `loadView` / `viewDidLoad` (or a helper called only from them), or a view's
+    /// `awakeFromNib`: the views exist with the sizes the nib or initializer gave them, and no
+    /// layout pass has run.
+    public static let beforeFirstLayoutPass = Condition("before the first layout pass") { m, ctx in
+        if ctx.phase(at: m.anchor) == .setup { return true }
+        guard let f = ctx.function(at: m.anchor) else { return false }
+        return f.name == "awakeFromNib" || f.name == "AwakeFromNib"
+    }
+
+    /// The value read reaches something that is laid out by it: another view's frame, center or
+    /// bounds, a new view's frame, or a size (`itemSize`, a constraint's constant).
+    public static let reachesLaidOutGeometry = Condition("reaches another view's geometry or a size") { m, ctx in
+        guard let a = m.access else { return false }
+        return ValueFlow.sinks(of: a, ctx).contains { sink in
+            switch sink {
+            case .geometry(let w): return !ViewPaths.same(ctx.facts.accesses[w], a, ctx.structure)
+            case .newView, .sizing: return true
+            default: return false
+            }
+        }
+    }
+
+    /// The view read was given its frame, bounds or center earlier in the same function: its
+    /// geometry is a value this code chose, not one layout will change (`show.frame = hide.frame`).
+    public static let readViewPlacedEarlierInFunction = Condition("the view read was placed earlier in the function") { m, ctx in
+        guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
+        let s = ctx.structure, index = ctx.facts.index
+        let writes = index.writes(of: .frame, .bounds, .center, sameViewAs: a, inFunction: s.function(at: a.nameToken))
+        return writes[..<index.firstPosition(in: writes, after: a.receiverStart)].lazy.map { ctx.facts.accesses[$0] }.contains {
+            $0.nameToken < a.receiverStart && ViewPaths.same($0, a, s)
+        }
+    }
+
+    /// Every view the value reaches is laid out again later: the type sets its frame in a layout
+    /// callback, gives it a flexible autoresizing mask or hands it to Auto Layout, or it is a
+    /// table's header or footer view (whose width the table sets).
+    public static let reachedViewsAreLaidOutAgain = Condition("the views it reaches are laid out again") { m, ctx in
+        guard let a = m.access else { return false }
+        let sinks = ValueFlow.sinks(of: a, ctx)
+        var any = false
+        for sink in sinks {
+            switch sink {
+            case .geometry(let w):
+                let target = ctx.facts.accesses[w]
+                if ViewPaths.same(target, a, ctx.structure) { continue }
+                guard Self.isLaidOutAgain(target, ctx) else { return false }
+                any = true
+            case .newView(let at):
+                if Self.statementAssignsTableHeaderOrFooter(at, ctx) || Self.initializerSetsFlexibleMask(around: at, ctx) {
+                    any = true
+                    continue
+                }
+                guard let holder = Self.holderOfNewView(around: at, ctx),
+                      Self.isLaidOutAgain(path: holder.path, local: holder.local, at: holder.token, ctx) else { return false }
+                any = true
+            case .sizing:
+                return false
+            default:
+                continue
+            }
+        }
+        return any
+    }
+
+    static func isLaidOutAgain(_ target: MemberAccess, _ ctx: RuleContext) -> Bool {
+        guard let path = ViewPaths.view(target.receiver) else { return false }
+        return isLaidOutAgain(path: path, local: target.receiver.rootIsLocal, at: target.nameToken, ctx)
+    }
+
+    /// The view at `path` (a local of the function around `i` when `local`) is laid out again:
+    /// its frame, center or bounds is written in a layout callback of the type, it gets a flexible
+    /// autoresizing mask, it is handed to Auto Layout, or it is a table's header or footer view.
+    static func isLaidOutAgain(path: [String], local: Bool, at i: Int, _ ctx: RuleContext) -> Bool {
+        let s = ctx.structure, ts = ctx.tokens, index = ctx.facts.index
+        if let last = path.last, ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView"].contains(last) { return true }
+        let type = s.type(at: i)
+        let fn = s.function(at: i)
+        func relevant(_ w: MemberAccess) -> Bool { !local || s.function(at: w.nameToken) == fn }
+        for member: GeometryMember in [.frame, .center, .bounds] {
+            for k in index.writes(of: member, path: path, inType: type) {
+                let w = ctx.facts.accesses[k]
+                guard relevant(w), let f = s.function(at: w.nameToken) else { continue }
+                if ctx.facts.derived.phase(of: f, ts, s) == .layout { return true }
+            }
+        }
+        for k in index.writes(of: .autoresizingMask, path: path, inType: type) {
+            let w = ctx.facts.accesses[k]
+            guard relevant(w), let v = w.value else { continue }
+            if v.contains(where: { ts.kind($0) == .identifier && Self.isFlexibleSize(ts.name($0)) }) { return true }
+        }
+        return index.writes(of: .translatesAutoresizingMaskIntoConstraints, path: path, inType: type).contains {
+            let w = ctx.facts.accesses[$0]
+            return relevant(w) && w.value.map { ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO") } == true
+        }
+    }
+
+    /// An autoresizing option that makes a view follow its container's size.
+    static func isFlexibleSize(_ name: String) -> Bool {
+        let n = name.lowercased()
+        return n.contains("flexiblewidth") || n.contains("flexibleheight") || n.contains("flexibledimensions")
+            || n.contains("widthsizable") || n.contains("heightsizable") || n == "all"
+    }
+
+    /// The view a new view made around token `i` is kept in: the path assigned by the statement
+    /// (`self.tableView = UITableView(frame: …)`, `let webView = …`), and whether it is a local.
+    static func holderOfNewView(around i: Int, _ ctx: RuleContext) -> (path: [String], local: Bool, token: Int)? {
+        let ts = ctx.tokens
+        let statement = Statements.around(ts, i)
+        var k = statement.lowerBound
+        while k < i {
+            if ts.isAssignment(k), ts.spells(k, "=") {
+                var start = k - 1
+                while ts.isPunct(start - 1, "."), ts.kind(start - 2) == .identifier { start -= 2 }
+                guard ts.kind(k - 1) == .identifier, let path = ViewPaths.expression(ts, start...(k - 1)) else { return nil }
+                let isDeclaration = ctx.structure.role(k - 1) == .declaredName
+                let local = isDeclaration || (path.count == 1 && ctx.structure.local(named: path[0], at: start) != nil && ts.word(start) != .kSelf)
+                return (path, local, k - 1)
+            }
+            if let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "["), p < i { k = p + 1; continue }
+            k += 1
+        }
+        return nil
+    }
+
+    /// A C# object initializer after the construction around `i` sets a flexible mask:
+    /// `new UIView(View.Frame) { AutoresizingMask = UIViewAutoresizing.FlexibleDimensions }`.
+    static func initializerSetsFlexibleMask(around i: Int, _ ctx: RuleContext) -> Bool {
+        let ts = ctx.tokens
+        let statement = Statements.around(ts, i)
+        for k in statement where ts.isPunct(k, "{") {
+            guard let close = ts.partner(of: k), close > k else { continue }
+            var sawMask = false
+            for j in k...close {
+                if ts.word(j) == .AutoresizingMask || ts.word(j) == .autoresizingMask { sawMask = true }
+                if sawMask, ts.kind(j) == .identifier, isFlexibleSize(ts.name(j)) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The statement around token `i` assigns a table's header or footer view.
+    static func statementAssignsTableHeaderOrFooter(_ i: Int, _ ctx: RuleContext) -> Bool {
+        let ts = ctx.tokens
+        return Statements.around(ts, i).contains { k in
+            ts.kind(k) == .identifier && ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView",
+                                           "setTableHeaderView", "setTableFooterView"].contains(ts.name(k))
+        }
+    }
+}

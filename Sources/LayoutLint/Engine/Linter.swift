@@ -49,6 +49,12 @@ public enum Linter {
         var line: Int
     }
 
+    /// A statement and a receiver as written: what `Pattern.oncePerStatement` reports once.
+    private struct StatementKey: Hashable {
+        var start: Int
+        var receiver: String
+    }
+
     /// A diagnostic that holds when the innermost type around it has one of `roles`.
     struct Pending: Sendable {
         var diagnostic: Diagnostic
@@ -165,6 +171,7 @@ public enum Linter {
         let isHeader = file.language == .objc && file.path.lowercased().hasSuffix(".h")
         let active = patterns.filter { !policy.disabled.contains($0.0.code) }
         for (description, pattern) in active {
+            var reported = Set<StatementKey>()
             for m in pattern.candidates(ctx) {
                 if isHeader, structure.function(at: m.anchor) == nil { continue }
                 let typeIndex = structure.type(at: m.anchor)
@@ -187,6 +194,10 @@ public enum Linter {
                     }
                 }
                 guard let msg = message else { continue }
+                if pattern.oncePerStatement {
+                    let key = StatementKey(start: Statements.around(tokens, m.anchor).lowerBound, receiver: m.receiverPrefix(ctx))
+                    guard reported.insert(key).inserted else { continue }
+                }
                 if lines == nil { lines = LineIndex(bytes) }
                 // An unclosed bracket's partner is the end of the stream (`tokens.count`): a match
                 // that ends there ends at the last token.

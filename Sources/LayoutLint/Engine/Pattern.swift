@@ -18,6 +18,9 @@ public struct Pattern: Sendable {
     public var requirements: [Condition] = []
     public var exclusions: [Condition] = []
     var message: @Sendable (Match, RuleContext) -> String = { m, _ in "layout problem at `\(m.text)`" }
+    /// Several matches of one view in one statement are one finding (the first):
+    /// `CGRect(x: 0, y: 0, width: frame.width, height: frame.height)` is one decision.
+    public private(set) var oncePerStatement = false
 
     public static func reads(_ members: GeometryMember...) -> Pattern { Pattern(subject: .reads(Set(members))) }
     public static func writes(_ members: GeometryMember...) -> Pattern { Pattern(subject: .writes(Set(members))) }
@@ -41,6 +44,11 @@ public struct Pattern: Sendable {
     /// Any of these conditions excuses the match.
     public func unless(_ conditions: Condition...) -> Pattern {
         var p = self; p.exclusions += conditions; return p
+    }
+
+    /// Reports one finding per statement and receiver.
+    public func reportedOncePerStatement() -> Pattern {
+        var p = self; p.oncePerStatement = true; return p
     }
 
     public func message(_ make: @escaping @Sendable (Match, RuleContext) -> String) -> Pattern {

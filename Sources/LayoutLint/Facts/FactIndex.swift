@@ -82,6 +82,11 @@ struct FactIndex: Sendable {
         return merged(members.map { writesByType[Scoped(scope: Int32(t ?? -1), member: $0, view: view)] ?? [] })
     }
 
+    /// The writes of `member` to the view at `path` in type `t` (nil: outside types), in source order.
+    func writes(of member: GeometryMember, path: [String], inType t: Int?) -> [Int] {
+        writesByType[Scoped(scope: Int32(t ?? -1), member: member, view: path)] ?? []
+    }
+
     private func merged(_ lists: [[Int]]) -> [Int] {
         let nonEmpty = lists.filter { !$0.isEmpty }
         guard nonEmpty.count > 1 else { return nonEmpty.first ?? [] }

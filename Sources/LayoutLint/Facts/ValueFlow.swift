@@ -6,13 +6,18 @@ enum ValueFlow {
     enum Sink: Equatable, Sendable {
         /// The value of a write of a frame, center, bounds or position (an index into the accesses).
         case geometry(Int)
-        /// The frame of a view being made: `UILabel(frame: …)`, `new UIView(rect)`, `initWithFrame:`.
-        case newView
+        /// The frame of a view being made: `UILabel(frame: …)`, `new UIView(rect)`, `initWithFrame:`
+        /// (at the token where the value enters the construction).
+        case newView(Int)
         /// A test: `==`, `<`, `CGRectEqualToRect`, `.contains(…)`, an `if` or `guard` condition.
         case comparison
         /// Drawing or a path, which works in the view's own coordinates: `UIBezierPath(rect:)`,
         /// `CGContextFillRect`, `draw(in:)`.
         case drawing
+        /// A size that something else is laid out by: a stored `itemSize`, `contentSize`,
+        /// `preferredMaxLayoutWidth` (any property named …Size, …Width, …Height), a constraint's
+        /// constant (`constraint(equalToConstant:)`, `.constant =`).
+        case sizing
         /// An argument of a call that is not rectangle arithmetic (animation, placement, logging).
         case argument
         /// `return …`, or the single expression of a getter.
@@ -110,15 +115,16 @@ enum ValueFlow {
         switch direct(i, last, ctx) {
         case .sink(let s):
             out.append(s)
-        case .local(let declaration):
-            guard depth < 3, seen.insert(declaration).inserted else { out.append(.other); return }
-            let uses = Self.uses(ofLocal: declaration, ctx)
+        case .local(let declaration, let from):
+            guard depth < 3, seen.insert(from).inserted else { out.append(.other); return }
+            let uses = Self.uses(ofLocal: declaration, after: from, ctx)
             if uses.isEmpty { out.append(.other) }
             for u in uses { follow(u, u, ctx, depth: depth + 1, seen: &seen, into: &out) }
         }
     }
 
-    private enum Step { case sink(Sink), local(Int) }
+    /// A sink, or a local assigned at token `from` whose later uses carry the value on.
+    private enum Step { case sink(Sink), local(Int, from: Int) }
 
     /// Where the expression `i...last` (a read, or a use of a local) goes, one statement at a time.
     private static func direct(_ i: Int, _ last: Int, _ ctx: RuleContext) -> Step {
@@ -141,9 +147,10 @@ enum ValueFlow {
                         if tests.contains(selector) { return .sink(.comparison) }
                         start = open; k = operandEnd(ts, from: open); continue
                     }
-                    if selector == "initWithFrame" { return .sink(.newView) }
+                    if selector == "initWithFrame" { return .sink(.newView(start)) }
                     if let w = write, ctx.facts.accesses[w].nameToken == send.parts[0].name { return .sink(.geometry(w)) }
                     if tests.contains(selector) { return .sink(.comparison) }
+                    if send.parts.contains(where: { ts.name($0.name).hasSuffix("EqualToConstant") }) { return .sink(.sizing) }
                     if drawingNames.contains(selector) || selector.hasPrefix("draw") { return .sink(.drawing) }
                     if write != nil { start = open; k = operandEnd(ts, from: open); continue }
                     return .sink(.argument)
@@ -157,9 +164,10 @@ enum ValueFlow {
                 let name = ts.name(callee)
                 let label = argumentLabel(ts, of: start, open: open)
                 if tests.contains(name) { return .sink(.comparison) }
-                if label == "frame", !arithmetic.contains(name) { return .sink(.newView) }
-                if ts.word(callee - 1) == .kNew, !arithmetic.contains(name), isViewLikeName(name) { return .sink(.newView) }
+                if label == "frame", !arithmetic.contains(name) { return .sink(.newView(start)) }
+                if ts.word(callee - 1) == .kNew, !arithmetic.contains(name), isViewLikeName(name) { return .sink(.newView(start)) }
                 if drawingNames.contains(name) || name.hasPrefix("draw") || name.hasPrefix("Draw") { return .sink(.drawing) }
+                if label == "equalToConstant" || name == "ConstraintEqualTo" && write == nil { return .sink(.sizing) }
                 if !arithmetic.contains(name), !PixelAlignment.isRoundingName(name) {
                     // An unknown call inside a geometry write's value still feeds that write.
                     if write == nil { return .sink(.argument) }
@@ -216,37 +224,50 @@ enum ValueFlow {
         var root = target
         while ts.isPunct(root - 1, "."), ts.kind(root - 2) == .identifier { root -= 2 }
         let w = ts.word(root)
-        if w == .kSelf || w == .kThis { return .sink(.stored) }
-        if ctx.structure.role(root) == .declaredName { return .local(root) }
+        let stored: Sink = root != target && isSizingName(ts.name(target)) ? .sizing : .stored
+        if w == .kSelf || w == .kThis { return .sink(stored) }
+        if ctx.structure.role(root) == .declaredName { return .local(root, from: root) }
         if let local = ctx.structure.local(named: ts.name(root), at: root), local.nameToken != root {
-            return .local(local.nameToken)
+            return .local(local.nameToken, from: statement.upperBound)
         }
-        return .sink(.stored)
+        return .sink(root == target && isSizingName(ts.name(target)) ? .sizing : stored)
     }
 
-    /// The uses of the local declared at `declaration` within its scope, after it. Bounded by a
-    /// per-file budget so that many locals in one enormous function stay linear.
-    static func uses(ofLocal declaration: Int, _ ctx: RuleContext) -> [Int] {
+    /// The uses of the local declared at `declaration` after token `from`, up to the end of its
+    /// scope or the next statement that assigns it anew (`frame = other.frame`): the value held
+    /// from `from` on. Bounded by a per-file budget so that many locals in one enormous function
+    /// stay linear.
+    static func uses(ofLocal declaration: Int, after from: Int, _ ctx: RuleContext) -> [Int] {
         let ts = ctx.tokens
         let s = ctx.structure
         let name = ts.name(declaration)
         guard let local = s.local(named: name, at: declaration + 1), local.nameToken == declaration else { return [] }
         let end = min(local.scopeEnd, ts.count - 1)
-        guard declaration + 1 <= end else { return [] }
+        guard from + 1 <= end else { return [] }
         let budget = ctx.facts.derived
         var out: [Int] = []
         let bytes = ts.file.bytes
         let target = bytes[ts.code[declaration].range]
-        for k in (declaration + 1)...end {
+        for k in (from + 1)...end {
             guard budget.spend(tokens: ts.count) else { break }
             guard ts.code[k].kind == .identifier, !ts.isPunct(k - 1, "."), s.role(k) == .none || s.role(k) == .label else { continue }
             guard bytes[ts.code[k].range].elementsEqual(target) else { continue }
             // The same local, not a shadowing one (and not an assignment to it).
             guard s.local(named: name, at: k)?.nameToken == declaration else { continue }
-            if ts.isAssignment(k + 1) { continue }
+            if ts.isAssignment(k + 1) {
+                // A whole new value ends the one followed (compound assignments keep it).
+                if ts.spells(k + 1, "="), !Statements.around(ts, k + 1).contains(from) { break }
+                continue
+            }
             out.append(k)
         }
         return out
+    }
+
+    /// A property that lays something out by its value: `itemSize`, `contentSize`, `rowHeight`,
+    /// `preferredMaxLayoutWidth`, a constraint's `constant`.
+    static func isSizingName(_ name: String) -> Bool {
+        name.hasSuffix("Size") || name.hasSuffix("Width") || name.hasSuffix("Height") || name == "constant" || name == "Constant"
     }
 
     // MARK: Token helpers

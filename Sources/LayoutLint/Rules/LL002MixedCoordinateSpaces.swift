@@ -173,6 +173,7 @@ struct MixedCoordinateSpacesRule: Rule {
             .combinedWithBoundsOfSameView,
             .convertedFromItsOwnSpace))
         .unless(.receiverIsOwnView)
+        .reportedOncePerStatement()
         .message { m, ctx in
             var view = String(m.receiverPrefix(ctx).dropLast())
             while view.last == "?" || view.last == "!" { view.removeLast() }

@@ -201,6 +201,7 @@ struct OwnCenterRule: Rule {
     static let pattern = Pattern.reads(.center)
         .where(.any(.all(.receiverIsOwnView, .reachesChildGeometry), .reachesChildOfThatContainer, .combinedWithOwnSpaceOfSameView))
         .unless(.insideOwnProperty(.center), .convertedThroughSuperview)
+        .reportedOncePerStatement()
         .message { m, ctx in
             let bounds = ctx.spelled(.bounds, after: m.receiverPrefix(ctx))
             let mid: String

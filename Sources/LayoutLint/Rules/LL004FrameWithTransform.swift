@@ -196,7 +196,7 @@ struct FrameWithTransformRule: Rule {
         ])
 
     static let pattern = Pattern.accesses(.frame)
-        .where(.any(.afterNonIdentityTransformInFunction, .all(.isWrite, .transformedElsewhereInType)))
+        .where(.any(.afterNonIdentityTransformInFunction, .all(.isWrite, .not(.beforeLayout), .transformedElsewhereInType)))
         .message { m, ctx in
             let view = m.receiverPrefix(ctx)
             return "`\(m.text)` is undefined while `\(ctx.spelled(.transform, after: view))` is not the identity; use `\(ctx.spelled(.bounds, after: view))` and `\(ctx.spelled(.center, after: view))`"

@@ -2,7 +2,7 @@
 struct GeometryBeforeLayoutRule: Rule {
     static let description = RuleDescription(
         code: "LL009", name: "geometry-before-layout",
-        summary: "Flags a view's `bounds` or `frame` read in `loadView`, `viewDidLoad` or `awakeFromNib` to size or place another view.",
+        summary: "Flags a view's `bounds` or `frame` read in `loadView`, `viewDidLoad`, `awakeFromNib` (or a helper only they call) to size or place another view that nothing lays out again.",
         rationale: """
             Setup methods run before the first layout pass. At that point a view's size is whatever \
             the storyboard, the nib or the initializer gave it (often a different device's size, or \
@@ -52,6 +52,37 @@ struct GeometryBeforeLayoutRule: Rule {
                     }
                 }
                 """),
+            .flagged(.swift, """
+                final class GalleryViewController: UIViewController {
+                    private let layout = UICollectionViewFlowLayout()
+                    private let banner = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        layout.itemSize = CGSize(width: [|view.frame|].width / 3 - 10, height: 120)
+                        setUpBanner()
+                    }
+                    private func setUpBanner() {
+                        let height = [|view.bounds|].height - 44
+                        banner.frame = CGRect(x: 0, y: 0, width: 320, height: height)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class GalleryViewController: UIViewController {
+                    private let banner = UIView(), hide = UIButton(), show = UIButton()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        banner.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+                        tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 60))
+                        hide.frame = CGRect(x: 20, y: 100, width: 200, height: 40)
+                        show.frame = hide.frame
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        banner.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+                    }
+                }
+                """),
             .silent(.swift, """
                 final class StoreViewController: UIViewController {
                     override func loadView() {
@@ -92,6 +123,31 @@ struct GeometryBeforeLayoutRule: Rule {
                     }
                 }
                 """),
+            .flagged(.csharp, """
+                public class ScannerController : UIViewController
+                {
+                    UIView loadingView = new UIView();
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        loadingView.Frame = new CGRect(([|View.Frame|].Width - 100) / 2, 200, 100, 40);
+                        View.AddSubview(loadingView);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class ScannerController : UIViewController
+                {
+                    UIButton hide = new UIButton(), show = new UIButton();
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        hide.Frame = new CGRect(20, 110, 200, 40);
+                        show.Frame = hide.Frame;
+                        TableView.TableHeaderView = new UIView(new CGRect(0, 0, View.Bounds.Width, 60));
+                    }
+                }
+                """),
             .silent(.csharp, """
                 public class StoreController : UIViewController
                 {
@@ -128,6 +184,30 @@ struct GeometryBeforeLayoutRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.objc, """
+                @interface GalleryViewController : UIViewController
+                @end
+                @implementation GalleryViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.flowLayout.itemSize = CGSizeMake(CGRectGetWidth([|self.view.frame|]) / 3, 120);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface GalleryViewController : UIViewController
+                @end
+                @implementation GalleryViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.banner.frame = CGRectMake(0, 0, CGRectGetWidth(self.view.bounds), 44);
+                }
+                - (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    self.banner.frame = CGRectMake(0, 0, CGRectGetWidth(self.view.bounds), 44);
+                }
+                @end
+                """),
             .silent(.objc, """
                 @interface StoreViewController : UIViewController
                 @end
@@ -141,8 +221,9 @@ struct GeometryBeforeLayoutRule: Rule {
         ])
 
     static let pattern = Pattern.reads(.bounds, .frame)
-        .where(.inSetupMethod, .feedsAnotherViewsGeometry)
-        .unless(.readsScreen, .assignedViewFollowsAutoresizing)
+        .where(.beforeFirstLayoutPass, .reachesLaidOutGeometry)
+        .unless(.readsScreen, .assignedViewFollowsAutoresizing, .readViewPlacedEarlierInFunction, .reachedViewsAreLaidOutAgain)
+        .reportedOncePerStatement()
         .message { m, ctx in
             let method = ctx.function(at: m.anchor)?.name ?? "setup"
             let later = ctx.language == .csharp ? "ViewDidLayoutSubviews" : "viewDidLayoutSubviews"

@@ -18,6 +18,7 @@ import Testing
         return ctx.facts.accesses.filter { !$0.isWrite && $0.member == member }.sorted { $0.nameToken < $1.nameToken }.map { a in
             (ValueFlow.sinks(of: a, ctx).map { s -> String in
                 if case .geometry(let w) = s { return "geometry " + ctx.text(ctx.facts.accesses[w].receiverStart, ctx.facts.accesses[w].nameToken) }
+                if case .newView = s { return "newView" }
                 return "\(s)"
             }, ValueFlow.shape(a, ctx.tokens))
         }
