@@ -289,3 +289,26 @@ extension Condition {
         }
     }
 }
+
+extension Condition {
+    // MARK: Pixel alignment
+
+    /// The view whose frame the rectangle becomes has its frame rounded later in the same function
+    /// (`v.frame = v.frame.integral`, `v.frame = CGRectIntegral(v.frame)`).
+    public static let frameRoundedLaterInFunction = Condition("the frame is rounded later in the function") { m, ctx in
+        guard let o = m.origin else { return false }
+        let ts = ctx.tokens, s = ctx.structure, index = ctx.facts.index
+        var target: MemberAccess?
+        if let w = index.geometryWrite(feeding: o.anchor) {
+            target = ctx.facts.accesses[w]
+        } else if ts.word(o.anchor - 2) == .frame || ts.word(o.anchor - 2) == .Frame {
+            target = index.accesses(namedIn: (o.anchor - 2)...(o.anchor - 2)).first.map { ctx.facts.accesses[$0] }
+        }
+        guard let t = target, t.member == .frame else { return false }
+        let writes = index.writes(of: .frame, sameViewAs: t, inFunction: s.function(at: t.nameToken))
+        return writes[index.firstPosition(in: writes, after: o.constructionEnd)...].lazy.map { ctx.facts.accesses[$0] }.contains { w in
+            guard ViewPaths.same(w, t, s), let v = w.value else { return false }
+            return v.contains { ts.kind($0) == .identifier && PixelAlignment.isRoundingName(ts.name($0)) }
+        }
+    }
+}

@@ -232,7 +232,25 @@ enum FactExtractor {
     private static func origins(_ ts: TokenStream, _ s: FileStructure, at i: Int, into out: inout [OriginComponent]) {
         let w = ts.word(i)
         if w == .origin || w == .Origin || w == .Location {
-            // `….origin.x = expr` / `.origin = CGPoint(x:y:)` (Swift); C# `Location = …` is rare: skip.
+            // `….origin = CGPoint(x: …, y: …)`, `CGPointMake(…, …)`, C# `….Location = new CGPoint(…, …)`.
+            if ts.isPunct(i - 1, "."), ts.isOperator(i + 1, "=") {
+                var p = i + 2
+                if ts.word(p) == .kNew { p += 1 }
+                guard ts.word(p) == .CGPoint || ts.word(p) == .CGPointMake || ts.word(p) == .PointF, ts.isPunct(p + 1, "("),
+                      let pc = ts.partner(of: p + 1) else { return }
+                let args = arguments(ts, open: p + 1, close: pc)
+                guard args.count == 2 else { return }
+                for (axis, a) in zip(["x", "y"], args) {
+                    var e = a
+                    if ts.isPunct(a.lowerBound + 1, ":") {
+                        guard a.lowerBound + 2 <= a.upperBound else { continue }
+                        e = (a.lowerBound + 2)...a.upperBound
+                    }
+                    out.append(OriginComponent(axis: axis, first: e.lowerBound, last: e.upperBound, anchor: i, constructionEnd: pc))
+                }
+                return
+            }
+            // `….origin.x = expr` (Swift, Objective-C).
             guard w == .origin, ts.isPunct(i - 1, "."), ts.isPunct(i + 1, "."), ts.kind(i + 2) == .identifier,
                   ts.isAssignment(i + 3), ts.isOperator(i + 3, "=") else { return }
             let axis = ts.text(i + 2)

@@ -3,7 +3,7 @@
 enum PixelAlignment {
     /// Words in a call's name that say it rounds: `floor`, `roundf`, `ceil`, `Math.Round`,
     /// `.rounded()`, `pixelAligned(…)`, `CGRectIntegral`, `rint`, `trunc`.
-    private static let roundingFragments = ["round", "floor", "ceil", "pixel", "align", "integral", "rint", "trunc"]
+    private static let roundingFragments = ["round", "floor", "ceil", "pixel", "align", "integral", "rint", "trunc", "flat"]
     /// For centers, a setter named "safe" (`safeSetCenter`) also knows about odd sizes.
     private static let centerSafeFragments = roundingFragments + ["safe"]
     /// Conversions that truncate: `Int(…)`, C# `(int)`, `(nint)`, `(long)`.
@@ -37,7 +37,13 @@ enum PixelAlignment {
     /// component is `….frame.origin.x = …`.
     static func becomesFrame(_ o: OriginComponent, _ ctx: RuleContext) -> Bool {
         let ts = ctx.tokens
-        if ts.word(o.anchor) == .origin { return ts.word(o.anchor - 2) == .frame || ts.word(o.anchor - 2) == .Frame }
+        if ts.word(o.anchor) == .origin || ts.word(o.anchor) == .Origin || ts.word(o.anchor) == .Location {
+            if ts.word(o.anchor - 2) == .frame || ts.word(o.anchor - 2) == .Frame { return true }
+            // `rect.origin.x = …` on a local rectangle that a later statement assigns to a frame.
+            guard ts.kind(o.anchor - 2) == .identifier, !ts.isPunct(o.anchor - 3, "."),
+                  ctx.structure.local(named: ts.name(o.anchor - 2), at: o.anchor - 2) != nil else { return false }
+            return ctx.facts.index.frameWritten(fromName: ts.name(o.anchor - 2), after: o.anchor)
+        }
         let start = ts.word(o.anchor - 1) == .kNew ? o.anchor - 1 : o.anchor
         if ctx.facts.index.frameWriteContains(o.anchor) { return true }
         // `UIView(frame: CGRect(…))`, `new UIView(new CGRect(…))`

@@ -51,6 +51,31 @@ struct UnalignedOriginRule: Rule {
                     }
                 }
                 """),
+            .flagged(.swift, """
+                final class ProfileHeader: UIView {
+                    private let avatar = UIImageView(), title = UILabel()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        avatar.frame.origin = CGPoint(x: 16, y: [|bounds.midY - avatarSize.height / 2|])
+                        var rect = CGRect(x: 0, y: 0, width: 120, height: 20)
+                        rect.origin.x = [|(bounds.width - rect.width) / 2.0|]
+                        title.frame = rect
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ProfileHeader: UIView {
+                    private let avatar = UIImageView()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        avatar.frame = CGRect(x: (bounds.width - 40) / 2, y: 8, width: 40, height: 40)
+                        avatar.frame = avatar.frame.integral
+                    }
+                    override var center: CGPoint {
+                        didSet { avatar.frame = CGRect(x: center.x - avatar.bounds.width / 2, y: 0, width: 40, height: 40) }
+                    }
+                }
+                """),
             .silent(.swift, """
                 final class IntervalSlider: UIControl {
                     override func draw(_ rect: CGRect) {
@@ -112,6 +137,29 @@ struct UnalignedOriginRule: Rule {
                     }
                 }
                 """),
+            .flagged(.csharp, """
+                public class ProfileHeader : UIView
+                {
+                    UIImageView avatar = new UIImageView();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        avatar.Frame = new CGRect(16, [|Bounds.GetMidY() - AvatarSize / 2|], AvatarSize, AvatarSize);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class ProfileHeader : UIView
+                {
+                    UIImageView avatar = new UIImageView();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        avatar.Frame = new CGRect(16, Bounds.GetMidY() - AvatarSize / 2, AvatarSize, AvatarSize);
+                        avatar.Frame = avatar.Frame.Integral();
+                    }
+                }
+                """),
             .flagged(.objc, """
                 @interface EmptyStateView : UIView
                 @end
@@ -134,6 +182,29 @@ struct UnalignedOriginRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.objc, """
+                @interface ProfileHeader : UIView
+                @end
+                @implementation ProfileHeader
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    CGRect frame = self.title.frame;
+                    frame.origin.y = [|(CGRectGetHeight(self.bounds) - frame.size.height) / 2|];
+                    self.title.frame = frame;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface ProfileHeader : UIView
+                @end
+                @implementation ProfileHeader
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.title.frame = CGRectMake((CGRectGetWidth(self.bounds) - 100) / 2, 0, 100, 20);
+                    self.title.frame = CGRectIntegral(self.title.frame);
+                }
+                @end
+                """),
             .silent(.objc, """
                 @interface MeterView : UIView
                 @end
@@ -147,6 +218,7 @@ struct UnalignedOriginRule: Rule {
 
     static let pattern = Pattern.rectangleOrigins
         .where(.becomesViewFrame, .halvedWithoutRounding)
+        .unless(.frameRoundedLaterInFunction, .insideOwnProperty(.center))
         .message { m, ctx in
             let axis = m.origin?.axis ?? "x"
             let fix = ctx.language == .csharp ? "`(nfloat)Math.Floor(…)`" : "`floor(…)` or `.rounded()`"
