@@ -153,16 +153,33 @@ extension Condition {
         return !Transforms.isMadeEarlierInFunction(a, ctx)
     }
 
-    /// The type hands the same view to Auto Layout (`translatesAutoresizingMaskIntoConstraints = false`).
+    /// The type hands the same view to Auto Layout: `translatesAutoresizingMaskIntoConstraints =
+    /// false`, anchors, or a constraint DSL (SnapKit, Masonry, PureLayout, Cartography,
+    /// TinyConstraints, Anchorage). A frame written earlier in the same function than the handoff
+    /// only seeds the view before its constraints take over, and does not count.
     public static let viewUsesAutoLayoutInType = Condition("the view uses Auto Layout") { m, ctx in
         guard let a = m.access else { return false }
         let s = ctx.structure
         let type = s.type(at: a.nameToken)
-        return ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
-            .lazy.map { ctx.facts.accesses[$0] }.contains { w in
-            w.isWholeWrite
-                && w.value.map { ($0.count == 1 && (ctx.tokens.spells($0.lowerBound, "false") || ctx.tokens.spells($0.lowerBound, "NO"))) } == true
-                && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
+        let fn = s.function(at: a.nameToken) ?? -1
+        let ts = ctx.tokens
+        // Handoffs as (token, same view) in the type.
+        var handoffTokens: [Int] = ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
+            .map { ctx.facts.accesses[$0] }.filter { w in
+                w.isWholeWrite && w.value.map { ($0.count == 1 && (ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO"))) } == true
+                    && ViewPaths.same(w, a, s)
+            }.map(\.nameToken)
+        if let view = ViewPaths.view(a.receiver) {
+            for h in ctx.facts.derived.autoLayoutHandoffs(ts, s).handoffs where h.type == (type ?? -1) && h.view == view {
+                if a.receiver.rootIsLocal, h.function != fn { continue }
+                handoffTokens.append(h.token)
+            }
+        }
+        return handoffTokens.contains { t in
+            guard s.compiledTogether(t, a.nameToken) else { return false }
+            // Seeding: the frame is written before the handoff in the same function.
+            if s.function(at: t) == s.function(at: a.nameToken), a.nameToken < t { return false }
+            return true
         }
     }
 

@@ -118,6 +118,14 @@ struct MethodCalls: Sendable {
 /// only by the worker that lints it.
 final class DerivedFacts: @unchecked Sendable {
     private var calls: MethodCalls?
+    private var autoLayout: AutoLayoutHandoffs?
+
+    func autoLayoutHandoffs(_ ts: TokenStream, _ s: FileStructure) -> AutoLayoutHandoffs {
+        if let a = autoLayout { return a }
+        let a = AutoLayoutHandoffs(ts, s)
+        autoLayout = a
+        return a
+    }
     private var phases: [Int: Phase] = [:]
     /// Token steps that following values through locals may still take in this file.
     private var budget: Int?

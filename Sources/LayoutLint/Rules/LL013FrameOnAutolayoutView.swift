@@ -2,12 +2,15 @@
 struct FrameOnAutolayoutViewRule: Rule {
     static let description = RuleDescription(
         code: "LL013", name: "frame-on-autolayout-view",
-        summary: "Flags a `frame` or `center` write to a view that the same type hands to Auto Layout with `translatesAutoresizingMaskIntoConstraints = false`.",
+        summary: "Flags a `frame` or `center` write to a view that the same type hands to Auto Layout (`translatesAutoresizingMaskIntoConstraints = false`, anchors, SnapKit, Masonry, PureLayout, Cartography, TinyConstraints, Anchorage).",
         rationale: """
             Once a view's `translatesAutoresizingMaskIntoConstraints` is `false`, its constraints \
             decide its size and position: the next layout pass computes `bounds` and `center` from \
             them and overwrites whatever the code wrote. The write appears to work until something \
-            triggers layout, and then the view jumps back.
+            triggers layout, and then the view jumps back. Constraint DSLs (SnapKit's \
+            `snp.makeConstraints`, Masonry's `mas_makeConstraints:`, PureLayout's `autoPin…`) turn the \
+            translation off themselves. A frame set in the same method *before* the view is handed \
+            to Auto Layout only seeds it and is not flagged.
             """,
         fix: """
             Change the constraints (their `constant`s, or activate a different set) instead of the \
@@ -41,6 +44,35 @@ struct FrameOnAutolayoutViewRule: Rule {
                         super.viewDidLayoutSubviews()
                         badge.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
                         avatarTopConstraint.constant = 20
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class ChatCell: UITableViewCell {
+                    private let bubble = UIView(), avatar = UIImageView(), stamp = UILabel()
+                    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                        super.init(style: style, reuseIdentifier: reuseIdentifier)
+                        bubble.snp.makeConstraints { $0.edges.equalToSuperview().inset(8) }
+                        NSLayoutConstraint.activate([avatar.widthAnchor.constraint(equalToConstant: 32)])
+                        stamp.edgesToSuperview()
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        [|bubble.frame|] = contentView.bounds.insetBy(dx: 8, dy: 8)
+                        [|avatar.center|] = CGPoint(x: 24, y: bounds.midY)
+                        [|stamp.frame|].origin.y = 4
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ChatCell: UITableViewCell {
+                    private let bubble = UIView()
+                    func install() {
+                        bubble.frame = contentView.bounds
+                        bubble.translatesAutoresizingMaskIntoConstraints = false
+                        contentView.addSubview(bubble)
+                        bubble.topAnchor.constraint(equalTo: contentView.topAnchor).isActive = true
                     }
                 }
                 """),
@@ -78,6 +110,26 @@ struct FrameOnAutolayoutViewRule: Rule {
                         View.AddSubview(avatar);
                     }
                     public override void ViewDidLayoutSubviews() { avatar.Frame = new CGRect(0, 20, 64, 64); }
+                }
+                """),
+            .flagged(.csharp, """
+                public class ChatCell : UITableViewCell
+                {
+                    UIView bubble = new UIView();
+                    public ChatCell() { bubble.WidthAnchor.ConstraintEqualTo(200).Active = true; }
+                    public override void LayoutSubviews() { [|bubble.Frame|] = ContentView.Bounds; }
+                }
+                """),
+            .silent(.csharp, """
+                public class ChatCell : UITableViewCell
+                {
+                    UIView bubble = new UIView();
+                    void Install()
+                    {
+                        bubble.Frame = ContentView.Bounds;
+                        bubble.TranslatesAutoresizingMaskIntoConstraints = false;
+                        bubble.TopAnchor.ConstraintEqualTo(ContentView.TopAnchor).Active = true;
+                    }
                 }
                 """),
             .silent(.csharp, """
@@ -124,10 +176,36 @@ struct FrameOnAutolayoutViewRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.objc, """
+                @interface ChatCell : UITableViewCell
+                @end
+                @implementation ChatCell
+                - (void)setUp {
+                    [self.bubble mas_makeConstraints:^(MASConstraintMaker *make) { make.edges.equalTo(self.contentView); }];
+                    [self.avatar autoSetDimensionsToSize:CGSizeMake(32, 32)];
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [|self.bubble.frame|] = self.contentView.bounds;
+                    [|self.avatar.center|] = CGPointMake(24, 24);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface ChatCell : UITableViewCell
+                @end
+                @implementation ChatCell
+                - (void)setUp {
+                    self.bubble.frame = self.contentView.bounds;
+                    [self.bubble mas_makeConstraints:^(MASConstraintMaker *make) { make.edges.equalTo(self.contentView); }];
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.writes(.frame, .center)
         .where(.viewUsesAutoLayoutInType)
+        .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center))
         .message { m, _ in
             "`\(m.text)` is set on a view laid out by Auto Layout, which will overwrite it; change its constraints instead"
         }

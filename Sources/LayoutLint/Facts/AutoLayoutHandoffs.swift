@@ -1,0 +1,86 @@
+/// Where a type hands a view to Auto Layout: `translatesAutoresizingMaskIntoConstraints = false`,
+/// and the constraint APIs and DSLs that install constraints on a view: anchors
+/// (`v.topAnchor.constraint(…)`, `NSLayoutConstraint.activate([v.widthAnchor…])`, C#
+/// `v.TopAnchor.ConstraintEqualTo(…)`), SnapKit (`v.snp.makeConstraints`), Masonry
+/// (`[v mas_makeConstraints:]`), PureLayout (`v.autoPinEdgesToSuperviewEdges()`), Cartography
+/// (`constrain(v) { … }`), TinyConstraints (`v.edgesToSuperview()`) and Anchorage
+/// (`v.edgeAnchors == …`). Found in one pass over the file the first time a rule asks.
+struct AutoLayoutHandoffs: Sendable {
+    struct Handoff: Sendable {
+        /// The view, as `ViewPaths` spells it.
+        let view: [String]
+        /// The token that hands it over.
+        let token: Int
+        /// The innermost type and function around that token (-1: none).
+        let type: Int
+        let function: Int
+    }
+
+    private(set) var handoffs: [Handoff] = []
+
+    /// Method names that install constraints on their receiver.
+    static let dslMethods: Set<String> = [
+        "mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints",
+        "edgesToSuperview", "centerInSuperview", "edges", "horizontalToSuperview", "verticalToSuperview",
+        "leftToSuperview", "rightToSuperview", "topToSuperview", "bottomToSuperview", "leadingToSuperview",
+        "trailingToSuperview", "centerXToSuperview", "centerYToSuperview",
+    ]
+    /// `v.snp.makeConstraints { … }`: the methods after `snp`.
+    static let snapKitMethods: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
+    /// Prefixes of PureLayout's methods.
+    static let pureLayoutPrefixes = ["autoPin", "autoSetDimension", "autoCenterIn", "autoAlignAxis", "autoMatchDimension",
+                                     "autoConstrainAttribute"]
+
+    /// (prefix, suffix) byte patterns of the names above.
+    private static let candidateSpellings: [(prefix: [UInt8], suffix: [UInt8])] = [
+        ([], Array("Anchor".utf8)), ([], Array("Anchors".utf8)), (Array("snp".utf8), []), (Array("mas_".utf8), []),
+        (Array("auto".utf8), []), (Array("edges".utf8), []), (Array("center".utf8), Array("Superview".utf8)),
+        ([], Array("ToSuperview".utf8)), (Array("constrain".utf8), Array("constrain".utf8)),
+    ]
+
+    private static func ends(_ bytes: ArraySlice<UInt8>, _ suffix: [UInt8]) -> Bool {
+        bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix)
+    }
+
+    init() {}
+
+    init(_ ts: TokenStream, _ s: FileStructure) {
+        for i in 0..<ts.count where ts.code[i].kind == .identifier {
+            if ts.word(i) == .translatesAutoresizingMaskIntoConstraints || ts.word(i) == .TranslatesAutoresizingMaskIntoConstraints {
+                continue  // read from the write facts instead
+            }
+            let bytes = ts.file.bytes[ts.code[i].range]
+            // Only a few spellings can hand a view over: test the bytes before making a String.
+            guard Self.candidateSpellings.contains(where: { bytes.starts(with: $0.prefix) && Self.ends(bytes, $0.suffix) }) else { continue }
+            let name = ts.name(i)
+            var views: [[String]] = []
+            if name.hasSuffix("Anchor") || name.hasSuffix("Anchors") {
+                // `v.topAnchor.constraint(…)`, `v.widthAnchor == 40` (Anchorage), `[v.topAnchor constraintEqualToAnchor:…]`.
+                guard ts.isPunct(i - 1, "."), let (r, _) = FactExtractor.receiver(ts, s, dot: i - 1), let v = ViewPaths.view(r) else { continue }
+                let usesConstraint = ts.isPunct(i + 1, ".") && ts.name(i + 2).lowercased().hasPrefix("constraint")
+                let inSend = ts.language == .objc && ts.name(i + 1).hasPrefix("constraint")
+                let anchorage = ts.kind(i + 1) == .operator && (ts.spells(i + 1, "==") || ts.spells(i + 1, ">=") || ts.spells(i + 1, "<="))
+                guard usesConstraint || inSend || anchorage else { continue }
+                views = [v]
+            } else if name == "snp", ts.isPunct(i - 1, "."), ts.isPunct(i + 1, "."), Self.snapKitMethods.contains(ts.name(i + 2)) {
+                if let (r, _) = FactExtractor.receiver(ts, s, dot: i - 1), let v = ViewPaths.view(r) { views = [v] }
+            } else if Self.dslMethods.contains(name) || Self.pureLayoutPrefixes.contains(where: { name.hasPrefix($0) }) {
+                if ts.isPunct(i - 1, "."), let (r, _) = FactExtractor.receiver(ts, s, dot: i - 1), let v = ViewPaths.view(r) {
+                    views = [v]
+                } else if ts.language == .objc, let open = ts.enclosingOpen(i), ts.isPunct(open, "["),
+                          let send = ObjCMessages.parse(ts, open), send.parts.first?.name == i {
+                    let r = ObjCMessages.receiver(ts, s, send.receiver)
+                    if let v = ViewPaths.view(r) { views = [v] }
+                }
+            } else if name == "constrain", ts.isPunct(i + 1, "("), let close = ts.partner(of: i + 1), !ts.isPunct(i - 1, ".") {
+                // Cartography: `constrain(a, b) { a, b in … }`.
+                for arg in FactExtractor.arguments(ts, open: i + 1, close: close) {
+                    if let v = ViewPaths.expression(ts, arg) { views.append(v) }
+                }
+            }
+            for v in views where !v.isEmpty || name != "constrain" {
+                handoffs.append(Handoff(view: v, token: i, type: s.type(at: i) ?? -1, function: s.function(at: i) ?? -1))
+            }
+        }
+    }
+}
