@@ -312,3 +312,33 @@ extension Condition {
         }
     }
 }
+
+extension Condition {
+    // MARK: Anchor points
+
+    /// The view or layer is made in the same function before its anchor point is set: nothing
+    /// has positioned it yet, so nothing can jump (`let ring = CAShapeLayer()`; `ring.anchorPoint = .zero`).
+    public static let madeEarlierInFunction = Condition("made earlier in the function") { m, ctx in
+        guard let a = m.access else { return false }
+        return Transforms.isMadeEarlierInFunction(a, ctx)  // `ring.layer.anchorPoint`: the view is the one made
+    }
+
+    /// The receiver is the own view or its layer (`layer.anchorPoint` in a view).
+    public static let receiverIsOwnViewOrItsLayer = Condition("the own view or its layer") { m, ctx in
+        guard let r = m.access?.receiver, !r.isOpaque, ctx.role == .view || ctx.role == .window else { return false }
+        return r.components.isEmpty || r.components == ["layer"] || r.components == ["Layer"]
+    }
+
+    /// A later call in the same function reaches a method of the type that sets the same view's
+    /// position, center, frame or bounds (`[self updateRingPosition]`): it is put back there.
+    public static let repositionedThroughOwnMethod = Condition("repositioned by a method of the type") { m, ctx in
+        guard let a = m.access, let fn = ctx.structure.function(at: a.nameToken) else { return false }
+        let s = ctx.structure, ts = ctx.tokens
+        let end = s.functions[fn].bodyClose
+        guard a.end + 1 <= end else { return false }
+        let calls = ctx.facts.derived.methodCalls(ts, s)
+        return calls.callees(in: (a.end + 1)...end).contains { callee in
+            !ctx.facts.index.writes(of: .position, .center, .frame, .bounds, sameViewAs: a, inFunction: callee).isEmpty
+        }
+    }
+}

@@ -1,5 +1,7 @@
-/// Recognises one-time guards on a Boolean flag: `if !flag {`, `if flag == false {`,
-/// `if (!_flag)`, `guard !flag else { return }`.
+/// Recognises code that runs once behind a flag: a Boolean flag (`if !flag {`, `if flag == false {`,
+/// `if (!_flag)`, `guard !done else { return }`, `if (done) return;` followed by the rest of the
+/// block) or a view that is made the first time (`if button == nil {`, `if (!_bar)`,
+/// C# `if (bar == null)`).
 enum OnceGuards {
     static func guardAt(_ ts: TokenStream, _ i: Int) -> OnceGuard? {
         var k = i + 1
@@ -12,30 +14,71 @@ enum OnceGuards {
         guard ts.kind(k) == .identifier, !ts.word(k).isStatementKeyword else { return nil }
         let flagToken = k
         k += 1
+        // Positive: `if done { return }` / `if (done) return;` ends the block early.
+        var positive = false
         if !negated {
-            guard ts.isOperator(k, "=="), ts.spells(k + 1, "false") || ts.spells(k + 1, "NO") else { return nil }
-            k += 2
+            if ts.isOperator(k, "==") || ts.isOperator(k, "===") {
+                guard ts.spells(k + 1, "false") || ts.spells(k + 1, "NO") || isNil(ts, k + 1) else { return nil }
+                k += 2
+            } else if ts.word(k) == .kIs, ts.spells(k + 1, "null") {
+                k += 2
+            } else {
+                positive = true
+            }
         }
         if parenthesised { guard ts.isPunct(k, ")") else { return nil }; k += 1 }
         let conditionEnd = k - 1
         let flag = ts.name(flagToken)
+        if positive {
+            // `if done { return }` or `if (done) return;`: what follows in the block runs once.
+            guard ts.word(i) == .kIf, let afterReturn = earlyReturnEnd(ts, from: k) else { return nil }
+            return rest(ts, i, conditionEnd, flag, after: afterReturn)
+        }
         if ts.word(i) == .kGuard {
             // `guard !flag else { return }`: what follows in the enclosing block runs once.
             guard ts.spells(k, "else"), ts.isPunct(k + 1, "{"), let elseClose = ts.partner(of: k + 1) else { return nil }
-            let blockEnd = ts.enclosingOpen(i).flatMap { ts.partner(of: $0) } ?? ts.count
-            guard elseClose + 1 < blockEnd else { return nil }
-            return OnceGuard(keyword: i, conditionEnd: conditionEnd, flag: flag, guarded: (elseClose + 1)...(blockEnd - 1))
+            return rest(ts, i, conditionEnd, flag, after: elseClose)
         }
         guard ts.isPunct(k, "{"), let close = ts.partner(of: k), close > k + 1 else { return nil }
         return OnceGuard(keyword: i, conditionEnd: conditionEnd, flag: flag, guarded: (k + 1)...(close - 1))
     }
 
-    /// The guarded code sets the flag to true.
+    /// The guard whose once-code is the rest of the enclosing block after token `after`.
+    private static func rest(_ ts: TokenStream, _ i: Int, _ conditionEnd: Int, _ flag: String, after: Int) -> OnceGuard? {
+        let blockEnd = ts.enclosingOpen(i).flatMap { ts.partner(of: $0) } ?? ts.count
+        guard after + 1 < blockEnd else { return nil }
+        return OnceGuard(keyword: i, conditionEnd: conditionEnd, flag: flag, guarded: (after + 1)...(blockEnd - 1))
+    }
+
+    /// `{ return }`, `{ return; }` or `return;` starting at `k`: the last token of it.
+    private static func earlyReturnEnd(_ ts: TokenStream, from k: Int) -> Int? {
+        if ts.isPunct(k, "{"), ts.word(k + 1) == .kReturn, let close = ts.partner(of: k) {
+            return close <= k + 3 ? close : nil
+        }
+        if ts.word(k) == .kReturn, ts.isPunct(k + 1, ";") { return k + 1 }
+        return nil
+    }
+
+    private static func isNil(_ ts: TokenStream, _ k: Int) -> Bool {
+        ts.spells(k, "nil") || ts.spells(k, "null") || ts.spells(k, "NULL") || ts.spells(k, "Nil")
+    }
+
+    /// The guarded code sets the flag: to `true`/`YES`, or for a view made the first time, to
+    /// anything that is not nil or false.
     static func setsFlag(_ g: OnceGuard, _ ts: TokenStream) -> Bool {
-        for k in g.guarded where ts.kind(k) == .identifier && ts.name(k) == g.flag {
-            if ts.isOperator(k + 1, "="), ts.spells(k + 2, "true") || ts.spells(k + 2, "YES") { return true }
+        for k in g.guarded where ts.kind(k) == .identifier && ts.name(k) == g.flag && !ts.isPunct(k - 1, ".") || isSelfMember(ts, k, g.flag) {
+            guard ts.isOperator(k + 1, "=") else { continue }
+            let v = k + 2
+            if ts.spells(v, "false") || ts.spells(v, "NO") || isNil(ts, v) { continue }
+            return true
         }
         return false
+    }
+
+    /// `self.flag` / `this.flag` at token `k` (the name).
+    private static func isSelfMember(_ ts: TokenStream, _ k: Int, _ flag: String) -> Bool {
+        ts.kind(k) == .identifier && ts.isPunct(k - 1, ".") && (ts.word(k - 2) == .kSelf || ts.word(k - 2) == .kThis)
+            && ts.name(k) == flag
     }
 
     /// The guarded code adds subviews or child view controllers.

@@ -83,6 +83,9 @@ enum Transforms {
         if ts.word(v) == .kNew { return true }
         if ts.isPunct(v, "["), ts.isPunct(v + 1, "["), ts.spells(v + 3, "alloc") || ts.spells(v + 3, "new") { return true }
         if ts.isPunct(v, "["), ts.spells(v + 2, "new") { return true }
+        // A class's factory method: `[CAShapeLayer layer]`, `[UIButton buttonWithType:…]`.
+        if ts.isPunct(v, "["), ts.kind(v + 1) == .identifier, ts.kind(v + 2) == .identifier,
+           let first = ts.text(v + 1).unicodeScalars.first, first.properties.isUppercase { return true }
         guard ts.kind(v) == .identifier, let first = ts.text(v).unicodeScalars.first, first.properties.isUppercase else { return false }
         var k = v + 1
         while ts.isPunct(k, "."), ts.kind(k + 1) == .identifier { k += 2 }

@@ -2,7 +2,7 @@
 struct LayoutOnceFlagRule: Rule {
     static let description = RuleDescription(
         code: "LL010", name: "layout-once-flag",
-        summary: "Flags a layout method that adds subviews or child view controllers once, behind a Boolean flag.",
+        summary: "Flags a layout method that adds subviews or child view controllers once, behind a Boolean flag or a check that the view is not made yet.",
         rationale: """
             `if !configured { …; configured = true }` in `viewDidLayoutSubviews` or `layoutSubviews` \
             is a common way to wait for real sizes before building part of the view tree. It works, \
@@ -37,6 +37,42 @@ struct LayoutOnceFlagRule: Rule {
                         [|guard !didBuild|] else { return }
                         didBuild = true
                         insertSubview(shadowView, at: 0)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class BadgeView: UIView {
+                    private var button: UIButton?
+                    private var didSetUp = false
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        [|if button == nil|] {
+                            let b = UIButton(type: .system)
+                            addSubview(b)
+                            button = b
+                        }
+                        button?.frame = bounds
+                    }
+                    func build() {}
+                }
+                final class FooterView: UIView {
+                    private var didSetUp = false
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        [|if didSetUp|] { return }
+                        didSetUp = true
+                        addSubview(divider)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class BadgeView: UIView {
+                    private var button: UIButton?
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        if button == nil { return }
+                        if icon == nil { icon = UIImage(named: "dot") }
+                        button?.frame = bounds
                     }
                 }
                 """),
@@ -108,6 +144,35 @@ struct LayoutOnceFlagRule: Rule {
                     }
                 }
                 """),
+            .flagged(.csharp, """
+                public class BadgeView : UIView
+                {
+                    UIButton button;
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        [|if (button == null)|]
+                        {
+                            button = new UIButton(UIButtonType.System);
+                            AddSubview(button);
+                        }
+                        button.Frame = Bounds;
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class BadgeView : UIView
+                {
+                    UIButton button;
+                    public BadgeView() { button = new UIButton(UIButtonType.System); AddSubview(button); }
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        if (button == null) return;
+                        button.Frame = Bounds;
+                    }
+                }
+                """),
             .flagged(.objc, """
                 @interface StoreViewController : UIViewController
                 @end
@@ -141,6 +206,32 @@ struct LayoutOnceFlagRule: Rule {
                 - (void)viewDidLoad {
                     [super viewDidLoad];
                     if (!_configured) { [self.view addSubview:self.mapView]; _configured = YES; }
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface ToolbarView : UIView
+                @end
+                @implementation ToolbarView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [|if (!_bottomBarView)|] {
+                        _bottomBarView = [[UIView alloc] init];
+                        [self addSubview:_bottomBarView];
+                    }
+                    _bottomBarView.frame = self.bounds;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface ToolbarView : UIView
+                @end
+                @implementation ToolbarView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    if (!_bottomBarView) { return; }
+                    if (!_cachedColor) { _cachedColor = [UIColor redColor]; }
+                    _bottomBarView.frame = self.bounds;
                 }
                 @end
                 """),

@@ -37,6 +37,26 @@ struct AnchorPointShiftRule: Rule {
                     door.layer.anchorPoint = anchor
                 }
                 """),
+            .silent(.swift, """
+                final class GaugeView: UIView {
+                    private let needle = UIView()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        layer.anchorPoint = CGPoint(x: 0.5, y: 1)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func addTick() {
+                        let tick = CAShapeLayer()
+                        tick.anchorPoint = .zero
+                        layer.addSublayer(tick)
+                    }
+                    func pivot() {
+                        needle.layer.anchorPoint = CGPoint(x: 0.5, y: 1)
+                        placeNeedle()
+                    }
+                    private func placeNeedle() { needle.layer.position = CGPoint(x: bounds.midX, y: bounds.maxY) }
+                }
+                """),
             .flagged(.csharp, """
                 public static class Doors
                 {
@@ -68,6 +88,20 @@ struct AnchorPointShiftRule: Rule {
                     }
                 }
                 """, inDocs: false),
+            .silent(.csharp, """
+                public class GaugeView : UIView
+                {
+                    UIView needle = new UIView();
+                    public void AddTick()
+                    {
+                        var tick = new CAShapeLayer();
+                        tick.AnchorPoint = CGPoint.Empty;
+                        Layer.AddSublayer(tick);
+                    }
+                    public void Pivot() { needle.Layer.AnchorPoint = new CGPoint(0.5f, 1); PlaceNeedle(); }
+                    void PlaceNeedle() { needle.Layer.Position = new CGPoint(Bounds.GetMidX(), Bounds.GetMaxY()); }
+                }
+                """),
             .flagged(.objc, """
                 void Hinge(UIView *door) {
                     [|door.layer.anchorPoint|] = CGPointMake(0, 0.5);
@@ -86,10 +120,31 @@ struct AnchorPointShiftRule: Rule {
                     door.frame = frame;
                 }
                 """),
+            .silent(.objc, """
+                @interface GaugeView : UIView
+                @end
+                @implementation GaugeView
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if ((self = [super initWithFrame:frame])) { self.layer.anchorPoint = CGPointMake(0.5, 1); }
+                    return self;
+                }
+                - (void)addTick {
+                    CAShapeLayer *tick = [CAShapeLayer layer];
+                    tick.anchorPoint = CGPointZero;
+                    [self.layer addSublayer:tick];
+                }
+                - (void)pivot {
+                    self.needle.layer.anchorPoint = CGPointMake(0.5, 1);
+                    [self placeNeedle];
+                }
+                - (void)placeNeedle { self.needle.layer.position = CGPointMake(10, 20); }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.writes(.anchorPoint)
         .where(.offCenterAnchorPoint, .notRepositionedAfterwards)
+        .unless(.madeEarlierInFunction, .repositionedThroughOwnMethod, .all(.receiverIsOwnViewOrItsLayer, .duringConstruction))
         .message { m, ctx in
             let frame = ctx.spelled(.frame, after: m.receiverPrefix(ctx).replacingOccurrences(of: ".layer.", with: ".").replacingOccurrences(of: ".Layer.", with: "."))
             return "`\(m.text)` moves the view around its position; save `\(frame)` before and assign it back after (or set the position to match)"
