@@ -1,9 +1,7 @@
 /// The command line, parsed into typed options. Hand-written: no dependencies.
 public struct Options: Sendable, Equatable {
-    public enum Format: String, Sendable, CaseIterable {
-        case text, json, sarif, github, checkstyle, junit, gitlab, msbuild, summary
-    }
-    public enum FailOn: String, Sendable, CaseIterable { case error, warning, note, never }
+    public typealias Format = ReportFormat
+    public typealias FailOn = LayoutLint.FailOn
     public enum Command: Sendable, Equatable { case lint, tokens, rules, explain, help, version }
 
     public var command: Command = .lint

@@ -77,7 +77,8 @@ public struct CommandLineTool {
 
         // 3. Lint, with per-file settings (per-file-ignores, .editorconfig for C#).
         timings?.add(.discovery, StageTimings.now() - runStart)
-        var result = Linter.lint(inputs, rules: rules, policy: Self.policy(configuration), jobs: options.jobs, timings: timings)
+        var result = Linter.lint(inputs, rules: rules, policy: Self.policy(configuration), jobs: options.jobs, timings: timings,
+                                 classes: configuration.classes)
         let reportStart = StageTimings.now()
         result.errors = (result.errors + found.errors).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
 

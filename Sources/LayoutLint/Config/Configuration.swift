@@ -50,12 +50,15 @@ public struct Configuration: Sendable {
     var perFileIgnores: [(glob: Glob, rules: [RuleSelector])] = []
     var include: [Glob] = []
     var exclude: [Glob] = []
-    public var failOn: Options.FailOn?
+    public var failOn: FailOn?
     public var baseline: String?
+    /// `view-classes` and `controller-classes`: framework classes the linted files build on.
+    public var classes = ProjectClasses()
 
     public init(root: String) { self.root = root }
 
-    static let keys = ["include", "exclude", "select", "ignore", "extend-select", "severity", "per-file-ignores", "fail-on", "baseline"]
+    static let keys = ["include", "exclude", "select", "ignore", "extend-select", "severity", "per-file-ignores", "fail-on", "baseline",
+                       "view-classes", "controller-classes"]
 
     // MARK: Loading
 
@@ -139,11 +142,21 @@ public struct Configuration: Sendable {
                 guard case .map(let globs, _) = value else { throw fail(line, "'per-file-ignores' takes a map of glob: [rules]") }
                 for (glob, _, rules) in globs { c.perFileIgnores.append((anchored(glob), try selectors(rules, "per-file-ignores"))) }
             case "fail-on":
-                guard case .scalar(let s, let l) = value, let f = Options.FailOn(rawValue: s) else {
+                guard case .scalar(let s, let l) = value, let f = FailOn(rawValue: s) else {
                     throw fail(value.line, "'fail-on' must be error, warning, note or never")
                 }
                 _ = l
                 c.failOn = f
+            case "view-classes", "controller-classes":
+                var names: [String] = []
+                for (name, l) in try strings(value, key) {
+                    let bare = name.hasSuffix("*") ? String(name.dropLast()) : name
+                    guard !bare.isEmpty, bare.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                        throw fail(l, "'\(name)' in '\(key)' is not a class name (letters, digits, _; a trailing * matches a prefix)")
+                    }
+                    names.append(name)
+                }
+                if key == "view-classes" { c.classes.views = names } else { c.classes.controllers = names }
             case "baseline":
                 guard case .scalar(let s, _) = value, !s.isEmpty else { throw fail(value.line, "'baseline' takes a file path") }
                 c.baseline = s.hasPrefix("/") ? s : root + "/" + s
@@ -230,6 +243,8 @@ public struct Configuration: Sendable {
         for (glob, rules) in perFileIgnores { s += "  \(glob.pattern): [\(rules.map(\.text).joined(separator: ", "))]\n" }
         s += "fail-on: \((failOn ?? .warning).rawValue)\n"
         s += "baseline: \(baseline ?? "none")\n"
+        s += "view-classes: [\(classes.views.joined(separator: ", "))]\n"
+        s += "controller-classes: [\(classes.controllers.joined(separator: ", "))]\n"
         return s
     }
 }

@@ -66,3 +66,6 @@ public struct FileError: Sendable, Hashable {
     public var path: String
     public var message: String
 }
+
+/// The lowest severity that fails a run (`fail-on` in the configuration, `--fail-on`).
+public enum FailOn: String, Sendable, CaseIterable { case error, warning, note, never }

@@ -81,7 +81,7 @@ public enum Linter {
     /// Lints `inputs` on `jobs` worker threads (default: one per core). Each worker takes the next
     /// file, so memory holds only the files in flight; the output does not depend on `jobs`.
     public static func lint(_ inputs: [LintInput], rules: [any Rule.Type], policy: PolicyProvider? = nil,
-                            jobs: Int? = nil, timings: StageTimings? = nil) -> LintResult {
+                            jobs: Int? = nil, timings: StageTimings? = nil, classes: ProjectClasses = ProjectClasses()) -> LintResult {
         let patterns = rules.map { ($0.description, $0.pattern) }
         let results = ResultSlots<FileAnalysis>(count: inputs.count)
         let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(inputs.count, 1)))
@@ -100,7 +100,7 @@ public enum Linter {
         let resolveStart = timings == nil ? 0 : StageTimings.now()
         defer { timings?.add(.resolving, StageTimings.now() - resolveStart) }
         let analyses = results.values
-        let hierarchy = TypeHierarchy(analyses.map(\.declarations))
+        let hierarchy = TypeHierarchy(analyses.map(\.declarations), project: classes)
         var diagnostics: [Diagnostic] = []
         var errors: [FileError] = []
         let unused = UnusedSuppressionRule.description

@@ -40,7 +40,7 @@ public enum LayoutLintVersion {
 }
 
 enum Reporters {
-    static func reporter(for format: Options.Format) -> any Reporter.Type {
+    static func reporter(for format: ReportFormat) -> any Reporter.Type {
         switch format {
         case .text: return TextReporter.self
         case .json: return JSONReporter.self

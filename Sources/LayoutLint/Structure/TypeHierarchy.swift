@@ -32,8 +32,11 @@ public struct TypeHierarchy: Sendable {
 
     private(set) var summaries: [String: Summary] = [:]
     private var categories: [String: Category] = [:]
+    /// Classes the project names as views or controllers (frameworks outside the linted files).
+    private let project: ProjectClasses
 
-    public init(_ files: [FileDeclarations]) {
+    public init(_ files: [FileDeclarations], project: ProjectClasses = ProjectClasses()) {
+        self.project = project
         for s in files {
             for t in s.types {
                 var sum = summaries[t.name] ?? Summary()
@@ -62,7 +65,7 @@ public struct TypeHierarchy: Sendable {
     /// What the type named `name` is.
     public func category(of name: String) -> Category {
         if let c = categories[name] { return c }
-        return Self.known(name) ?? .other
+        return known(name) ?? .other
     }
 
     /// The role of the type declared as `t`: an extension of a type that is not declared in the
@@ -82,7 +85,12 @@ public struct TypeHierarchy: Sendable {
     /// True when `name` is declared (not only extended) in the linted files.
     public func isDeclared(_ name: String) -> Bool { summaries[name]?.hasPrimaryDeclaration == true }
 
-    private static func known(_ name: String) -> Category? {
+    private func known(_ name: String) -> Category? {
+        if let c = project.category(of: name) { return c }
+        return Self.catalogued(name)
+    }
+
+    private static func catalogued(_ name: String) -> Category? {
         if UIKitCatalog.windows.contains(name) { return .window }
         if UIKitCatalog.views.contains(name) { return .view }
         if UIKitCatalog.viewControllers.contains(name) { return .viewController }
@@ -90,7 +98,7 @@ public struct TypeHierarchy: Sendable {
     }
 
     private func resolve(_ name: String, visiting: Set<String>) -> Category {
-        if let k = Self.known(name) { return k }
+        if let k = known(name) { return k }
         guard let sum = summaries[name], !visiting.contains(name) else { return .other }
         if sum.isValueType || sum.isStatic { return .other }
         var leavesLintedFiles = false
@@ -98,7 +106,7 @@ public struct TypeHierarchy: Sendable {
         for base in sum.bases {
             let c = resolve(base, visiting: visiting.union([name]))
             if c != .other { return c }
-            if summaries[base]?.hasPrimaryDeclaration != true, Self.known(base) == nil {
+            if summaries[base]?.hasPrimaryDeclaration != true, known(base) == nil {
                 leavesLintedFiles = true
                 unknownBases.append(base)
             }
@@ -117,5 +125,28 @@ public struct TypeHierarchy: Sendable {
             }
         }
         return .other
+    }
+}
+
+/// The view and view controller classes a project gets from frameworks outside the linted files
+/// (`view-classes` and `controller-classes` in `.layoutlint.yml`): exact names, or prefixes
+/// ending in `*` (`ASDisplayNode*`).
+public struct ProjectClasses: Sendable, Equatable {
+    public var views: [String] = []
+    public var controllers: [String] = []
+
+    public init(views: [String] = [], controllers: [String] = []) {
+        self.views = views
+        self.controllers = controllers
+    }
+
+    func category(of name: String) -> TypeHierarchy.Category? {
+        if controllers.contains(where: { Self.matches($0, name) }) { return .viewController }
+        if views.contains(where: { Self.matches($0, name) }) { return .view }
+        return nil
+    }
+
+    static func matches(_ pattern: String, _ name: String) -> Bool {
+        pattern.hasSuffix("*") ? name.hasPrefix(pattern.dropLast()) : pattern == name
     }
 }

@@ -85,6 +85,39 @@ import Testing
         }
     }
 
+    @Test func projectClassesMakeFrameworkSubclassesViewsAndControllers() throws {
+        // `ASDisplayNode` and `BaseViewController` come from frameworks the run does not read.
+        let swift = """
+            final class CardNode: ASDisplayNode {
+                func place() { label.frame = self.frame }
+            }
+            final class FeedScreen: BaseScreenController {
+                func place() { table.frame = view.frame }
+            }
+            """
+        let objc = """
+            @interface BadgeNode : ASCellNode
+            @end
+            @implementation BadgeNode
+            - (void)place { self.dot.frame = self.frame; }
+            @end
+            """
+        let config = "view-classes: [\"ASCell*\", ASDisplayNode]\ncontroller-classes: [BaseScreenController]\n"
+        CLI.withTree([".layoutlint.yml": config, "A.swift": swift, "B.m": objc]) { dir in
+            let (code, out, _) = CLI.run(["--config", "\(dir)/.layoutlint.yml", dir])
+            #expect(code == .violations)
+            #expect(Self.rules(out) == ["LL001", "LL001", "LL001"])
+            #expect(CLI.run(["--config", "\(dir)/.layoutlint.yml", "--show-config", dir]).1.contains("controller-classes: [BaseScreenController]"))
+            // Without the configuration the bases are unknown and the code is not judged.
+            #expect(CLI.run(["--no-config", dir]).1.isEmpty)
+        }
+        CLI.withTree([".layoutlint.yml": "view-classes: [\"AS Node\"]\n"]) { dir in
+            let (code, _, err) = CLI.run(["--config", "\(dir)/.layoutlint.yml", dir])
+            #expect(code == .usageOrInputError)
+            #expect(err.contains(":1: 'AS Node' in 'view-classes' is not a class name"))
+        }
+    }
+
     @Test func configSelectsIgnoresAndSetsSeverities() throws {
         let config = """
             select: [LL0]
