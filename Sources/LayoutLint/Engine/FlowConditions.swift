@@ -162,10 +162,12 @@ extension Condition {
         }
     }
 
-    /// The view read was given its frame, bounds or center earlier in the same function: its
-    /// geometry is a value this code chose, not one layout will change (`show.frame = hide.frame`).
+    /// The view read was made, or given its frame, bounds or center, earlier in the same function:
+    /// its geometry is a value this code chose, not one layout will change (`show.frame =
+    /// hide.frame`; `view.bounds` in a `loadView` that made the view).
     public static let readViewPlacedEarlierInFunction = Condition("the view read was placed earlier in the function") { m, ctx in
         guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
+        if Transforms.isMadeEarlierInFunction(a, ctx) { return true }  // `let calendar = FSCalendar(frame: …)`
         let s = ctx.structure, index = ctx.facts.index
         let writes = index.writes(of: .frame, .bounds, .center, sameViewAs: a, inFunction: s.function(at: a.nameToken))
         return writes[..<index.firstPosition(in: writes, after: a.receiverStart)].lazy.map { ctx.facts.accesses[$0] }.contains {
@@ -215,8 +217,10 @@ extension Condition {
     static func isLaidOutAgain(path: [String], local: Bool, at i: Int, _ ctx: RuleContext) -> Bool {
         let s = ctx.structure, ts = ctx.tokens, index = ctx.facts.index
         if let last = path.last, ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView"].contains(last) { return true }
+        if ViewPaths.isControllerRootView(path, ts, s, at: i) { return true }
         let type = s.type(at: i)
         let fn = s.function(at: i)
+        if local, let fn, Self.becomesTableHeaderOrFooter(path, in: s.functions[fn].bodyRange, after: i, ts) { return true }
         func relevant(_ w: MemberAccess) -> Bool { !local || s.function(at: w.nameToken) == fn }
         for member: GeometryMember in [.frame, .center, .bounds] {
             for k in index.writes(of: member, path: path, inType: type) {
@@ -234,6 +238,25 @@ extension Condition {
             let w = ctx.facts.accesses[$0]
             return relevant(w) && w.value.map { ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO") } == true
         }
+    }
+
+    /// Later in `body`, the local at `path` becomes a table's header or footer view
+    /// (`tableView.tableHeaderView = container`, `[table setTableFooterView:container]`).
+    static func becomesTableHeaderOrFooter(_ path: [String], in body: ClosedRange<Int>, after i: Int, _ ts: TokenStream) -> Bool {
+        guard path.count == 1 else { return false }
+        let names: Set<String> = ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView"]
+        var k = i + 1
+        while k < body.upperBound {
+            if ts.kind(k) == .identifier {
+                let n = ts.name(k)
+                if names.contains(n), ts.isAssignment(k + 1), ts.spells(k + 1, "="), ts.kind(k + 2) == .identifier,
+                   ts.name(k + 2) == path[0], Statements.end(ts, from: k + 2) == k + 2 { return true }
+                if (n == "setTableHeaderView" || n == "setTableFooterView"), ts.isPunct(k + 1, ":"),
+                   ts.kind(k + 2) == .identifier, ts.name(k + 2) == path[0], ts.isPunct(k + 3, "]") { return true }
+            }
+            k += 1
+        }
+        return false
     }
 
     /// An autoresizing option that makes a view follow its container's size.

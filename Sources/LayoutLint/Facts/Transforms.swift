@@ -62,12 +62,21 @@ enum Transforms {
         var k = body.lowerBound
         while k < a.receiverStart {
             if ts.isAssignment(k), ts.spells(k, "="), let start = pathStart(ts, endingAt: k - 1),
-               ViewPaths.expression(ts, start...(k - 1)) == view, constructs(ts, value: k + 1) {
+               ViewPaths.expression(ts, start...(k - 1)) == view,
+               constructs(ts, value: k + 1) || madeLocal(named: k + 1, ts, s, body: body) {
                 return true
             }
             k += 1
         }
         return false
+    }
+
+    /// The value at `v` is only a local made in the same function (`self.view = view` after
+    /// `let view = UIView(frame: …)`): the path assigned holds that new object.
+    private static func madeLocal(named v: Int, _ ts: TokenStream, _ s: FileStructure, body: ClosedRange<Int>) -> Bool {
+        guard ts.kind(v) == .identifier, Statements.end(ts, from: v) == v,
+              let l = s.local(named: ts.name(v), at: v), body.contains(l.nameToken) else { return false }
+        return constructs(ts, afterName: l.nameToken)
     }
 
     private static func pathStart(_ ts: TokenStream, endingAt e: Int) -> Int? {

@@ -56,6 +56,29 @@ enum ViewPaths {
         return expression(ts, start...end)
     }
 
+    /// `path` is a view controller's root view (`child.view`, `self.mapController.view`,
+    /// `map.View`): the controller names itself one (`…Controller`, `…VC`) or its local is declared
+    /// or made as one. UIKit gives such a view a flexible width and height when it loads it (from
+    /// `loadView` or a storyboard), so it follows the container it is added to.
+    static func isControllerRootView(_ path: [String], _ ts: TokenStream, _ s: FileStructure, at i: Int) -> Bool {
+        guard path.count >= 2, let last = path.last, last == "view" || last == "View" else { return false }
+        let owner = path[path.count - 2]
+        if isControllerName(owner) { return true }
+        guard path.count == 2, let l = s.local(named: owner, at: i) else { return false }
+        // `let child: SettingsViewController = …`, `SettingsViewController *child = …`,
+        // `var child = new SettingsViewController()`, `storyboard.instantiateViewController(…)`.
+        let statement = Statements.around(ts, l.nameToken)
+        return statement.contains { k in
+            ts.kind(k) == .identifier && (isControllerName(ts.name(k)) || ts.name(k).hasPrefix("instantiateViewController")
+                                           || ts.name(k) == "InstantiateViewController")
+        }
+    }
+
+    private static func isControllerName(_ name: String) -> Bool {
+        let n = name.lowercased()
+        return n.hasSuffix("controller") || n.hasSuffix("vc")
+    }
+
     /// Two accesses name the same view: equal paths, and when the root is a local, the same
     /// function (a local `v` in one method is not the `v` of another).
     static func same(_ a: MemberAccess, _ b: MemberAccess, _ s: FileStructure) -> Bool {

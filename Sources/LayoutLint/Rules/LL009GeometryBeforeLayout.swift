@@ -19,13 +19,11 @@ struct GeometryBeforeLayoutRule: Rule {
             .flagged(.swift, """
                 final class StoreViewController: UIViewController {
                     @IBOutlet weak var mapContainerView: UIView!
-                    private lazy var mapController = MapViewController()
+                    private let mapView = MKMapView()
                     override func viewDidLoad() {
                         super.viewDidLoad()
-                        addChild(mapController)
-                        mapController.view.frame = [|mapContainerView.bounds|]
-                        mapContainerView.addSubview(mapController.view)
-                        mapController.didMove(toParent: self)
+                        mapView.frame = [|mapContainerView.bounds|]
+                        mapContainerView.addSubview(mapView)
                         tableView.frame = CGRect(x: 0, y: 0, width: [|view.bounds|].width, height: 300)
                     }
                 }
@@ -42,10 +40,15 @@ struct GeometryBeforeLayoutRule: Rule {
             .silent(.swift, """
                 final class StoreViewController: UIViewController {
                     @IBOutlet weak var mapContainerView: UIView!
+                    private let mapView = MKMapView()
                     private lazy var mapController = MapViewController()
                     override func viewDidLoad() {
                         super.viewDidLoad()
-                        mapController.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                        mapView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                        mapView.frame = mapContainerView.bounds
+                        mapContainerView.addSubview(mapView)
+                        // A controller's root view loads with a flexible width and height.
+                        addChild(mapController)
                         mapController.view.frame = mapContainerView.bounds
                         mapContainerView.addSubview(mapController.view)
                         header.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
@@ -84,6 +87,16 @@ struct GeometryBeforeLayoutRule: Rule {
                 }
                 """),
             .silent(.swift, """
+                final class OrdersViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let headerContainer = UIView(frame: CGRect(x: 0, y: 0, width: tableView.frame.width, height: 0))
+                        headerContainer.addSubview(bannerView)
+                        tableView.tableHeaderView = headerContainer
+                    }
+                }
+                """),
+            .silent(.swift, """
                 final class StoreViewController: UIViewController {
                     override func loadView() {
                         super.loadView()
@@ -100,12 +113,12 @@ struct GeometryBeforeLayoutRule: Rule {
                 public class StoreController : UIViewController
                 {
                     UIView container = new UIView();
-                    MapController map = new MapController();
+                    MKMapView map = new MKMapView();
                     public override void ViewDidLoad()
                     {
                         base.ViewDidLoad();
-                        map.View.Frame = [|container.Bounds|];
-                        container.AddSubview(map.View);
+                        map.Frame = [|container.Bounds|];
+                        container.AddSubview(map);
                     }
                 }
                 """),
@@ -113,13 +126,16 @@ struct GeometryBeforeLayoutRule: Rule {
                 public class StoreController : UIViewController
                 {
                     UIView container = new UIView();
-                    MapController map = new MapController();
+                    MKMapView map = new MKMapView();
+                    MapController mapController = new MapController();
                     public override void ViewDidLoad()
                     {
                         base.ViewDidLoad();
-                        map.View.Frame = container.Bounds;
-                        map.View.AutoresizingMask = UIViewAutoresizing.FlexibleDimensions;
-                        container.AddSubview(map.View);
+                        map.Frame = container.Bounds;
+                        map.AutoresizingMask = UIViewAutoresizing.FlexibleDimensions;
+                        container.AddSubview(map);
+                        mapController.View.Frame = container.Bounds;
+                        container.AddSubview(mapController.View);
                     }
                 }
                 """),
@@ -166,9 +182,8 @@ struct GeometryBeforeLayoutRule: Rule {
                 @implementation StoreViewController
                 - (void)viewDidLoad {
                     [super viewDidLoad];
-                    [self addChildViewController:self.mapController];
-                    self.mapController.view.frame = [|self.mapContainerView.bounds|];
-                    [self.mapContainerView addSubview:self.mapController.view];
+                    self.mapView.frame = [|self.mapContainerView.bounds|];
+                    [self.mapContainerView addSubview:self.mapView];
                 }
                 @end
                 """),
@@ -178,9 +193,24 @@ struct GeometryBeforeLayoutRule: Rule {
                 @implementation StoreViewController
                 - (void)viewDidLoad {
                     [super viewDidLoad];
-                    self.mapController.view.autoresizingMask = UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight;
+                    self.mapView.autoresizingMask = UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight;
+                    self.mapView.frame = self.mapContainerView.bounds;
                     self.mapController.view.frame = self.mapContainerView.bounds;
                     self.backdrop.frame = [UIScreen mainScreen].bounds;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface CalendarViewController : UIViewController
+                @end
+                @implementation CalendarViewController
+                - (void)loadView {
+                    UIView *view = [[UIView alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                    self.view = view;
+                    FSCalendar *calendar = [[FSCalendar alloc] initWithFrame:CGRectMake(0, 64, CGRectGetWidth(self.view.bounds), 300)];
+                    [view addSubview:calendar];
+                    UILabel *label = [[UILabel alloc] initWithFrame:CGRectMake(0, CGRectGetMaxY(calendar.frame) + 10, 200, 50)];
+                    [view addSubview:label];
                 }
                 @end
                 """),
