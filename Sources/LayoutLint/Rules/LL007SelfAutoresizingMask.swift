@@ -1,14 +1,17 @@
-/// LL007: a view deciding its own autoresizing mask.
+/// LL007 (opt-in): a view deciding its own autoresizing mask.
 struct SelfAutoresizingMaskRule: Rule {
     static let description = RuleDescription(
-        code: "LL007", name: "self-autoresizing-mask",
+        code: "LL007", name: "self-autoresizing-mask", isOptIn: true,
         summary: "Flags a view type that sets its own `autoresizingMask`.",
         rationale: """
             The autoresizing mask decides how a view is resized and moved when its *superview* \
             changes size: it is a layout decision, like `frame` and `center`, and belongs to the \
             owner of the view. A view that sets its own mask takes that decision away from every \
             parent that uses it, and the parent's layout or animation then fights an invisible rule \
-            set somewhere else.
+            set somewhere else. This rule is opt-in: most views that set their own mask do it once, \
+            in their initializer, to fill whatever they are added to (overlays, HUDs, input \
+            accessory views), and their owners rely on it; it is worth selecting in code that \
+            composes many reusable views.
             """,
         fix: """
             Delete the assignment from the view and set the mask where the view is created and \

@@ -134,6 +134,16 @@ import Testing
         let ll012 = json.first { $0["code"] as? String == "LL012" }!
         #expect(ll012["optIn"] as? Bool == true && ll012["fixable"] as? Bool == false && ll012["severity"] as? String == "warning")
         #expect(ll012["languages"] as? [String] == ["swift", "csharp", "objc"])
+        let optIn = Set(json.filter { $0["optIn"] as? Bool == true }.compactMap { $0["code"] as? String })
+        #expect(optIn == ["LL007", "LL012"], "the rules that run only when selected")
+    }
+
+    @Test func optInRulesRunOnlyWhenSelected() {
+        let source = "final class Banner: UIView {\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n        autoresizingMask = .flexibleWidth\n    }\n}\n"
+        let byDefault = Self.run(["--no-config", "-", "--stdin-filename", "Banner.swift"], stdin: source)
+        #expect(byDefault.0 == .clean && !byDefault.1.contains("LL007"))
+        let selected = Self.run(["--no-config", "--extend-select", "LL007", "-", "--stdin-filename", "Banner.swift"], stdin: source)
+        #expect(selected.0 == .violations && selected.1.contains("Banner.swift:4:9") && selected.1.contains("[LL007 self-autoresizing-mask]"))
     }
 
     @Test func explainPrintsTheRulesDocumentation() {
