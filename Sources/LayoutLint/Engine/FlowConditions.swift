@@ -117,6 +117,24 @@ extension Condition {
         }
     }
 
+    /// The user drags the view: a method of the type that handles a pan gesture or moving touches
+    /// writes a center, frame or transform (a picture-in-picture window, a swipe-to-reveal cell, a
+    /// draggable badge). Where it sits is the view's own state, kept by the view, not a layout its
+    /// owner computes.
+    public static let typeIsDraggedByTheUser = Condition("the user drags the view") { m, ctx in
+        guard let t = ctx.structure.type(at: m.anchor) else { return false }
+        let s = ctx.structure
+        let handlers = s.functions.filter { f in
+            f.owner == t && (f.parameterTypes.contains { $0.hasSuffix("PanGestureRecognizer") }
+                             || ["touchesMoved", "TouchesMoved"].contains(f.name))
+        }
+        guard !handlers.isEmpty else { return false }
+        return ctx.facts.accesses.contains { a in
+            a.isWrite && (a.member == .center || a.member == .frame || a.member == .transform)
+                && handlers.contains { $0.bodyRange.contains(a.nameToken) }
+        }
+    }
+
     /// The local declared at `name` holds an instance of `typeName`: `MyHUD *hud`, `let hud =
     /// MyHUD(…)`, `var hud = new MyHUD(…)`, `[[self alloc] init…]`, `Self(…)`.
     static func declaresInstance(of typeName: String, _ name: Int, _ ts: TokenStream) -> Bool {

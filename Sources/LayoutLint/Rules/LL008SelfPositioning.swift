@@ -173,12 +173,46 @@ struct SelfPositioningRule: Rule {
                 - (void)layoutSubviews { [super layoutSubviews]; self.label.frame = self.bounds; }
                 @end
                 """),
+            .silent(.swift, """
+                final class PictureInPictureView: UIView {
+                    private var start = CGPoint.zero
+                    @objc private func dragged(_ pan: UIPanGestureRecognizer) {
+                        if pan.state == .began { start = center }
+                        let t = pan.translation(in: superview)
+                        center = CGPoint(x: start.x + t.x, y: start.y + t.y)
+                    }
+                    func snap(to corner: CGRect) { frame = corner }
+                }
+                """),
+            .silent(.csharp, """
+                public class FloatingBadge : UIView
+                {
+                    public override void TouchesMoved(NSSet touches, UIEvent evt)
+                    {
+                        var touch = (UITouch)touches.AnyObject;
+                        Center = touch.LocationInView(Superview);
+                    }
+                    public void Park(CGRect slot) { Frame = slot; }
+                }
+                """),
+            .silent(.objc, """
+                @interface SwipeCell : UITableViewCell
+                @end
+                @implementation SwipeCell
+                - (void)handlePan:(UIPanGestureRecognizer *)pan {
+                    CGPoint c = self.center;
+                    c.x += [pan translationInView:self.superview].x;
+                    self.center = c;
+                }
+                - (void)resetSwipe { self.center = CGPointMake(CGRectGetMidX(self.superview.bounds), self.center.y); }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.writes(.frame, .center)
         .where(.inView, .receiverIsOwnView)
         .unless(.inWindow, .insideOwnProperty(.frame), .insideOwnProperty(.center), .duringConstruction,
-                .assigningWhatTheCallerPassed, .typeAddsItselfToAView, .writtenEarlierInFunction)
+                .assigningWhatTheCallerPassed, .typeAddsItselfToAView, .typeIsDraggedByTheUser, .writtenEarlierInFunction)
         .message { m, _ in
             "a view must not set its own `\(m.text)`: its owner sizes and positions it; move this to the superview's or controller's layout code"
         }

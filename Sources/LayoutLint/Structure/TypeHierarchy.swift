@@ -94,6 +94,7 @@ public struct TypeHierarchy: Sendable {
         if UIKitCatalog.windows.contains(name) { return .window }
         if UIKitCatalog.views.contains(name) { return .view }
         if UIKitCatalog.viewControllers.contains(name) { return .viewController }
+        if UIKitCatalog.isAppKit(name) { return .other }
         return nil
     }
 

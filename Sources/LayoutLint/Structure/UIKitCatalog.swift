@@ -42,6 +42,15 @@ enum UIKitCatalog {
         "UIPresentationController", "UIDocument", "NSManagedObject", "Codable", "Equatable", "Hashable",
     ]
 
+    /// A Foundation or AppKit class (`NSView`, `NSTableCellView`, `NSViewController`): macOS views
+    /// are laid out by other rules (flipped coordinates, `layout()`), so a class built on one is not
+    /// judged as a UIKit view or controller.
+    static func isAppKit(_ name: String) -> Bool {
+        let u = Array(name.utf8)
+        return u.count > 2 && u[0] == UInt8(ascii: "N") && u[1] == UInt8(ascii: "S")
+            && u[2] >= UInt8(ascii: "A") && u[2] <= UInt8(ascii: "Z")
+    }
+
     /// Overrides that only a view has (in any of the three languages' spellings).
     static let viewOnlyMethods: Set<String> = ["layoutSubviews", "LayoutSubviews", "draw", "Draw", "drawRect"]
     /// Overrides that only a view controller has.

@@ -114,6 +114,8 @@ import Testing
             ("public partial class Gallery : UIScrollView {}", .csharp),
             ("public partial class Gallery { }", .csharp),
             ("class OverlayWindow: UIWindow {}", .swift),
+            ("class SidebarRow: NSTableCellView { override func layout() {} }\nclass MacPane: NSView {}", .swift),
+            ("@interface MacGraph : NSView\n@end\n@interface MacSheet : NSViewController\n@end", .objc),
         ])
         #expect(h.category(of: "ProductCard") == .view)
         #expect(h.category(of: "Feed") == .viewController)
@@ -123,6 +125,9 @@ import Testing
         #expect(h.category(of: "Row") == .other)         // a SwiftUI struct is never a UIKit view
         #expect(h.category(of: "Gallery") == .view)
         #expect(h.category(of: "OverlayWindow") == .window)
+        for appKit in ["SidebarRow", "MacPane", "MacGraph", "MacSheet"] {  // macOS views follow other rules
+            #expect(h.category(of: appKit) == .other, "\(appKit)")
+        }
         #expect(h.isDeclared("ProductCard") && !h.isDeclared("UIView"))
     }
 
