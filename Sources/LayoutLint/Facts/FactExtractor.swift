@@ -34,6 +34,12 @@ enum FactExtractor {
                 origins(ts, s, at: i, into: &facts.origins)
             }
         }
+        if ts.language == .csharp {
+            var seen = Set<Int>()
+            for a in facts.accesses where a.member == .frame && a.isWrite && a.isWholeWrite {
+                localRectangleCoordinates(ts, s, before: a, into: &facts.origins, seen: &seen)
+            }
+        }
         facts.index = FactIndex(facts, ts, s)
         return facts
     }
@@ -229,6 +235,29 @@ enum FactExtractor {
 
     /// `CGRect(x: …, y: …)`, `CGRect(origin: CGPoint(x:y:), …)`, `CGRectMake(x, y, …)`,
     /// `new CGRect(x, y, w, h)`, `new CGRect { X = …, Y = … }`, `frame.origin.x = …`.
+    /// C# `rect.X = expr` / `rect.Y = expr` on a local rectangle that `write` (a whole `Frame`
+    /// write of that local) assigns later in the same function. (A property's rectangle is a copy in
+    /// C#, so only a local can be set this way.)
+    private static func localRectangleCoordinates(_ ts: TokenStream, _ s: FileStructure, before write: MemberAccess,
+                                                  into out: inout [OriginComponent], seen: inout Set<Int>) {
+        guard let v = write.value, v.count == 1, ts.kind(v.lowerBound) == .identifier,
+              let f = s.function(at: write.nameToken) else { return }
+        let name = ts.name(v.lowerBound)
+        guard s.local(named: name, at: v.lowerBound) != nil else { return }
+        var k = s.functions[f].bodyOpen
+        while k + 3 < write.nameToken {
+            if ts.kind(k) == .identifier, !ts.isPunct(k - 1, "."), ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier,
+               ts.isAssignment(k + 3), ts.isOperator(k + 3, "="), ts.name(k) == name {
+                let axis = ts.text(k + 2)
+                let end = Statements.end(ts, from: k + 4)
+                if axis == "X" || axis == "Y", end >= k + 4, seen.insert(k + 2).inserted {
+                    out.append(OriginComponent(axis: axis.lowercased(), first: k + 4, last: end, anchor: k + 2, constructionEnd: end))
+                }
+            }
+            k += 1
+        }
+    }
+
     private static func origins(_ ts: TokenStream, _ s: FileStructure, at i: Int, into out: inout [OriginComponent]) {
         let w = ts.word(i)
         if w == .origin || w == .Origin || w == .Location {

@@ -37,6 +37,9 @@ enum PixelAlignment {
     /// component is `….frame.origin.x = …`.
     static func becomesFrame(_ o: OriginComponent, _ ctx: RuleContext) -> Bool {
         let ts = ctx.tokens
+        if ts.language == .csharp, ts.kind(o.anchor) == .identifier, ts.text(o.anchor) == "X" || ts.text(o.anchor) == "Y" {
+            return true  // C# `rect.X = …` on a local rectangle a later statement assigns to a frame
+        }
         if ts.word(o.anchor) == .origin || ts.word(o.anchor) == .Origin || ts.word(o.anchor) == .Location {
             if ts.word(o.anchor - 2) == .frame || ts.word(o.anchor - 2) == .Frame { return true }
             // `rect.origin.x = …` on a local rectangle that a later statement assigns to a frame.

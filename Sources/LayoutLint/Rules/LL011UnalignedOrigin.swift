@@ -99,6 +99,24 @@ struct UnalignedOriginRule: Rule {
                             Height = height,
                         };
                         child.Frame = new CGRect([|(parentBounds.Width - width) / 2|], 0, width, height);
+                        var frame = child.Frame;
+                        frame.Y = [|(parentBounds.Height - frame.Height) / 2f|];
+                        child.Frame = frame;
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public static class Centering
+                {
+                    public static void Center(UIView child, nfloat width)
+                    {
+                        var frame = child.Frame;
+                        frame.X = NMath.Floor((child.Superview.Bounds.Width - width) / 2);
+                        frame.Y = 10 / 2;
+                        child.Frame = frame;
+                        var size = child.Frame;
+                        size.Y = (child.Superview.Bounds.Height - size.Height) / 2;
+                        Console.WriteLine(size);
                     }
                 }
                 """),
