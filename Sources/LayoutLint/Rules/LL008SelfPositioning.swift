@@ -1,7 +1,7 @@
 /// LL008: a view moving or resizing itself.
 struct SelfPositioningRule: Rule {
     static let description = RuleDescription(
-        code: "LL008", name: "self-positioning",
+        code: "LL008", name: "self-positioning", isOptIn: true,
         summary: "Flags a view type that writes its own `frame` or `center`.",
         rationale: """
             Layout in UIKit flows top-down: a view's owner (usually its superview or view controller) \
@@ -10,8 +10,11 @@ struct SelfPositioningRule: Rule {
             rotations jump, and the parent can no longer reason about where its children are. \
             Views that are their own owner are the exception: windows and map annotation views, \
             a HUD or overlay that adds itself to a window or view, a view applying the frame its \
-            caller passed (`apply(_ layoutAttributes:)`), and a view setting its first frame while \
-            it is being constructed, before anyone else has placed it.
+            caller passed (`apply(_ layoutAttributes:)`), a view the user drags, and a view setting \
+            its first frame while it is being constructed, before anyone else has placed it. This \
+            rule is opt-in: on real code most views that move or size themselves do it on purpose \
+            (swipe-to-reveal cells, picture-in-picture panels, bar items sizing to their content), \
+            and that intent is rarely visible from the view's own file.
             """,
         fix: """
             Move the assignment to the owner (the superview's `layoutSubviews` or the controller's \
