@@ -153,34 +153,47 @@ extension Condition {
         return !Transforms.isMadeEarlierInFunction(a, ctx)
     }
 
-    /// The type hands the same view to Auto Layout: `translatesAutoresizingMaskIntoConstraints =
-    /// false`, anchors, or a constraint DSL (SnapKit, Masonry, PureLayout, Cartography,
-    /// TinyConstraints, Anchorage). A frame written earlier in the same function than the handoff
-    /// only seeds the view before its constraints take over, and does not count.
+    /// The type hands the same view to Auto Layout: anchors or a constraint DSL (SnapKit, Masonry,
+    /// PureLayout, Cartography, TinyConstraints, Anchorage), or `translatesAutoresizingMaskIntoConstraints
+    /// = false`. A frame written before the view is handed over, or before constraints are installed
+    /// on it, later in the same function only seeds it (an animation's start, a first size) and does
+    /// not count.
     public static let viewUsesAutoLayoutInType = Condition("the view uses Auto Layout") { m, ctx in
         guard let a = m.access else { return false }
         let s = ctx.structure
         let type = s.type(at: a.nameToken)
-        let fn = s.function(at: a.nameToken) ?? -1
+        let fn = s.function(at: a.nameToken)
         let ts = ctx.tokens
-        // Handoffs as (token, same view) in the type.
-        var handoffTokens: [Int] = ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
+        let constraints = AutoLayoutSeeds.constraintTokens(for: a, ctx)
+        // Seeding: constraints are installed on the view later in the same function.
+        if constraints.contains(where: { s.function(at: $0) == fn && $0 > a.nameToken }) { return false }
+        let handoffs = constraints + ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
             .map { ctx.facts.accesses[$0] }.filter { w in
                 w.isWholeWrite && w.value.map { ($0.count == 1 && (ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO"))) } == true
                     && ViewPaths.same(w, a, s)
             }.map(\.nameToken)
-        if let view = ViewPaths.view(a.receiver) {
-            for h in ctx.facts.derived.autoLayoutHandoffs(ts, s).handoffs where h.type == (type ?? -1) && h.view == view {
-                if a.receiver.rootIsLocal, h.function != fn { continue }
-                handoffTokens.append(h.token)
-            }
-        }
-        return handoffTokens.contains { t in
+        return handoffs.contains { t in
             guard s.compiledTogether(t, a.nameToken) else { return false }
-            // Seeding: the frame is written before the handoff in the same function.
-            if s.function(at: t) == s.function(at: a.nameToken), a.nameToken < t { return false }
-            return true
+            return !(s.function(at: t) == fn && a.nameToken < t)
         }
+    }
+
+    /// Every view the value reaches gets constraints later in the same function: the frame or
+    /// center it is given only seeds it until Auto Layout places it.
+    public static let reachesOnlyViewsConstrainedLater = Condition("reaches only views constrained later in the function") { m, ctx in
+        guard let a = m.access else { return false }
+        var any = false
+        for sink in ValueFlow.sinks(of: a, ctx) {
+            guard case .geometry(let w) = sink else { continue }
+            let target = ctx.facts.accesses[w]
+            if ViewPaths.same(target, a, ctx.structure) { continue }
+            let fn = ctx.structure.function(at: target.nameToken)
+            guard AutoLayoutSeeds.constraintTokens(for: target, ctx).contains(where: {
+                ctx.structure.function(at: $0) == fn && $0 > target.nameToken
+            }) else { return false }
+            any = true
+        }
+        return any
     }
 
     // MARK: Anchor points and centers

@@ -84,3 +84,19 @@ struct AutoLayoutHandoffs: Sendable {
         }
     }
 }
+
+/// Questions the rules ask of the handoffs.
+enum AutoLayoutSeeds {
+    /// The tokens that install constraints on the view of `a` in its type (in its function when
+    /// the view is a local).
+    static func constraintTokens(for a: MemberAccess, _ ctx: RuleContext) -> [Int] {
+        guard let view = ViewPaths.view(a.receiver) else { return [] }
+        let s = ctx.structure
+        let type = s.type(at: a.nameToken) ?? -1
+        let fn = s.function(at: a.nameToken) ?? -1
+        return ctx.facts.derived.autoLayoutHandoffs(ctx.tokens, s).handoffs.filter { h in
+            h.type == type && h.view == view && (!a.receiver.rootIsLocal || h.function == fn)
+        }.map(\.token)
+    }
+
+}

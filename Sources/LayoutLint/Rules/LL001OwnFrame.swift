@@ -359,7 +359,7 @@ struct OwnFrameRule: Rule {
 
     static let pattern = Pattern.reads(.frame)
         .where(.receiverIsOwnView, .reachesChildGeometry)
-        .unless(.insideOwnProperty(.frame), .convertedThroughSuperview, .all(.isLengthRead, .beforeLayout))
+        .unless(.insideOwnProperty(.frame), .convertedThroughSuperview, .all(.isLengthRead, .beforeLayout), .reachesOnlyViewsConstrainedLater)
         .reportedOncePerStatement()
         .message { m, ctx in
             "`\(m.text)` is in the superview's coordinate space; lay out children from `\(ctx.spelled(.bounds, after: m.receiverPrefix(ctx)))`"

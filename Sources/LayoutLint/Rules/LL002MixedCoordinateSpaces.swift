@@ -172,7 +172,7 @@ struct MixedCoordinateSpacesRule: Rule {
             .feedsChildOfThatContainer,
             .combinedWithBoundsOfSameView,
             .convertedFromItsOwnSpace))
-        .unless(.receiverIsOwnView)
+        .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater)
         .reportedOncePerStatement()
         .message { m, ctx in
             var view = String(m.receiverPrefix(ctx).dropLast())

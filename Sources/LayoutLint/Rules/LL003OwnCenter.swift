@@ -186,6 +186,20 @@ struct OwnCenterRule: Rule {
                 @end
                 """),
             .silent(.objc, """
+                @interface AttachmentsViewController : UIViewController
+                @end
+                @implementation AttachmentsViewController
+                - (void)showMovieInCell:(AttachmentCell *)cell {
+                    UIView *player = self.moviePlayer.view;
+                    [cell.customView addSubview:player];
+                    player.center = cell.customView.center;
+                    player.translatesAutoresizingMaskIntoConstraints = NO;
+                    [player.topAnchor constraintEqualToAnchor:cell.customView.topAnchor].active = YES;
+                    [player.bottomAnchor constraintEqualToAnchor:cell.customView.bottomAnchor].active = YES;
+                }
+                @end
+                """),
+            .silent(.objc, """
                 @interface SwipeCell : UITableViewCell
                 @end
                 @implementation SwipeCell
@@ -200,7 +214,7 @@ struct OwnCenterRule: Rule {
 
     static let pattern = Pattern.reads(.center)
         .where(.any(.all(.receiverIsOwnView, .reachesChildGeometry), .reachesChildOfThatContainer, .combinedWithOwnSpaceOfSameView))
-        .unless(.insideOwnProperty(.center), .convertedThroughSuperview)
+        .unless(.insideOwnProperty(.center), .convertedThroughSuperview, .reachesOnlyViewsConstrainedLater)
         .reportedOncePerStatement()
         .message { m, ctx in
             let bounds = ctx.spelled(.bounds, after: m.receiverPrefix(ctx))

@@ -33,6 +33,22 @@ struct FrameOnAutolayoutViewRule: Rule {
                 }
                 """),
             .silent(.swift, """
+                final class ComposerViewController: UIViewController {
+                    private let toolbar = UIView()
+                    func restoreToolbar(from rect: CGRect) {
+                        toolbar.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(toolbar)
+                        toolbar.frame = rect  // the animation's starting point
+                        NSLayoutConstraint.activate([
+                            toolbar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                            toolbar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                            toolbar.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        ])
+                        UIView.animate(withDuration: 0.3) { self.view.layoutIfNeeded() }
+                    }
+                }
+                """),
+            .silent(.swift, """
                 final class ProfileViewController: UIViewController {
                     private let avatar = UIImageView(), badge = UIView()
                     override func viewDidLoad() {
