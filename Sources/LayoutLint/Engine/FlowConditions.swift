@@ -239,6 +239,15 @@ extension Condition {
         let type = s.type(at: i)
         let fn = s.function(at: i)
         if local, let fn, Self.becomesTableHeaderOrFooter(path, in: s.functions[fn].bodyRange, after: i, ts) { return true }
+        if local, path.count == 1, let fn {
+            // The local is kept in a property later in the function (`self.previewLayer = layer`):
+            // that property is what the type lays out again; `self.view = v` makes it the root view,
+            // which its parent sizes.
+            for kept in Self.pathsAssigned(from: path[0], in: s.functions[fn].bodyRange, after: i, ts) {
+                if kept == ["view"] || kept == ["View"] { return true }
+                if isLaidOutAgain(path: kept, local: false, at: i, ctx) { return true }
+            }
+        }
         func relevant(_ w: MemberAccess) -> Bool { !local || s.function(at: w.nameToken) == fn }
         for member: GeometryMember in [.frame, .center, .bounds] {
             for k in index.writes(of: member, path: path, inType: type) {
@@ -256,6 +265,22 @@ extension Condition {
             let w = ctx.facts.accesses[$0]
             return relevant(w) && w.value.map { ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO") } == true
         }
+    }
+
+    /// The paths that `name` is assigned to later in `body` (`self.previewLayer = name`).
+    static func pathsAssigned(from name: String, in body: ClosedRange<Int>, after i: Int, _ ts: TokenStream) -> [[String]] {
+        var out: [[String]] = []
+        var k = i + 1
+        while k < body.upperBound {
+            if ts.kind(k) == .identifier, ts.name(k) == name, ts.isOperator(k - 1, "="), ts.isAssignment(k - 1),
+               Statements.end(ts, from: k) == k, ts.kind(k - 2) == .identifier {
+                var start = k - 2
+                while ts.isPunct(start - 1, "."), ts.kind(start - 2) == .identifier { start -= 2 }
+                if let p = ViewPaths.expression(ts, start...(k - 2)), !p.isEmpty, p != [name] { out.append(p) }
+            }
+            k += 1
+        }
+        return out
     }
 
     /// Later in `body`, the local at `path` becomes a table's header or footer view

@@ -5,7 +5,8 @@ enum ViewPaths {
     static func view(_ r: Receiver) -> [String]? {
         guard !r.isOpaque else { return nil }
         var c = r.components
-        if let last = c.last, last == "layer" || last == "Layer" { c.removeLast() }
+        // `v.layer` moves with `v`; a local named `layer` is a layer of its own.
+        if let last = c.last, last == "layer" || last == "Layer", c.count > 1 || !r.rootIsLocal { c.removeLast() }
         return c
     }
 

@@ -87,6 +87,24 @@ struct GeometryBeforeLayoutRule: Rule {
                 }
                 """),
             .silent(.swift, """
+                final class ScannerViewController: UIViewController {
+                    private var previewLayer: AVCaptureVideoPreviewLayer?
+                    private let titleView = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let preview = AVCaptureVideoPreviewLayer(session: session)
+                        preview.frame = previewContainer.bounds
+                        previewContainer.layer.addSublayer(preview)
+                        previewLayer = preview
+                        titleView.frame = CGRect(x: 0, y: 0, width: 200, height: navigationController!.navigationBar.frame.height)
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        previewLayer?.frame = previewContainer.bounds
+                    }
+                }
+                """),
+            .silent(.swift, """
                 final class OrdersViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
