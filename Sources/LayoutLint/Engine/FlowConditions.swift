@@ -403,8 +403,50 @@ extension Condition {
         let end = s.functions[fn].bodyClose
         guard a.end + 1 <= end else { return false }
         let calls = ctx.facts.derived.methodCalls(ts, s)
-        return calls.callees(in: (a.end + 1)...end).contains { callee in
+        if calls.callees(in: (a.end + 1)...end).contains(where: { callee in
             !ctx.facts.index.writes(of: .position, .center, .frame, .bounds, sameViewAs: a, inFunction: callee).isEmpty
+        }) { return true }
+        // A method sent to the same layer or view next that says it places it
+        // (`layer.updateLayerFrame(…)`, `[shape setFramePosition:…]`, `ring.layoutIfNeeded()`).
+        guard let view = ViewPaths.view(a.receiver) else { return false }
+        var k = a.end + 1
+        while k < end {
+            if ts.kind(k) == .identifier, ts.isPunct(k - 1, ".") || ts.language == .objc {
+                let n = ts.name(k).lowercased()
+                if n.contains("frame") || n.contains("position") || n.contains("layout") {
+                    if ts.isPunct(k - 1, "."), let start = Self.pathStart(ts, endingAt: k - 2),
+                       ViewPaths.expression(ts, start...(k - 2)) == view { return true }
+                    if ts.language == .objc, let open = ts.enclosingOpen(k), ts.isPunct(open, "["),
+                       let send = ObjCMessages.parse(ts, open), send.parts.first?.name == k,
+                       let r = Optional(ObjCMessages.receiver(ts, s, send.receiver)), ViewPaths.view(r) == view { return true }
+                }
+            }
+            k += 1
         }
+        return false
+    }
+
+    /// The type's layout callback places the same layer or view again (its frame, position,
+    /// center or bounds), so whatever the anchor point moved is put right on every layout pass.
+    public static let placedAgainInLayout = Condition("placed again in a layout callback") { m, ctx in
+        guard let a = m.access, let path = ViewPaths.view(a.receiver), !a.receiver.rootIsLocal else { return false }
+        let s = ctx.structure, ts = ctx.tokens
+        let type = s.type(at: a.nameToken)
+        for member: GeometryMember in [.frame, .position, .center, .bounds] {
+            for k in ctx.facts.index.writes(of: member, path: path, inType: type) {
+                let w = ctx.facts.accesses[k]
+                guard let f = s.function(at: w.nameToken), f != s.function(at: a.nameToken),
+                      s.compiledWhenever(a.nameToken, alsoCompiles: w.nameToken) else { continue }
+                if ctx.facts.derived.phase(of: f, ts, s) == .layout { return true }
+            }
+        }
+        return false
+    }
+
+    static func pathStart(_ ts: TokenStream, endingAt e: Int) -> Int? {
+        guard e >= 0, ts.kind(e) == .identifier else { return nil }
+        var k = e
+        while ts.isPunct(k - 1, "."), ts.kind(k - 2) == .identifier { k -= 2 }
+        return k
     }
 }

@@ -21,6 +21,27 @@ struct AnchorPointShiftRule: Rule {
                 }
                 """),
             .silent(.swift, """
+                final class ProgressView: UIView {
+                    private let bar = CALayer()
+                    func configure() {
+                        bar.anchorPoint = CGPoint(x: 0, y: 0.5)
+                        layer.addSublayer(bar)
+                    }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        bar.frame = CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                extension SkeletonLayer {
+                    func prepare(in holder: UIView) {
+                        mask.anchorPoint = .zero
+                        mask.updateLayerFrame(for: holder)
+                    }
+                }
+                """),
+            .silent(.swift, """
                 func hinge(_ door: UIView) {
                     let frame = door.frame
                     door.layer.anchorPoint = CGPoint(x: 0, y: 0.5)
@@ -144,7 +165,8 @@ struct AnchorPointShiftRule: Rule {
 
     static let pattern = Pattern.writes(.anchorPoint)
         .where(.offCenterAnchorPoint, .notRepositionedAfterwards)
-        .unless(.madeEarlierInFunction, .repositionedThroughOwnMethod, .all(.receiverIsOwnViewOrItsLayer, .duringConstruction))
+        .unless(.madeEarlierInFunction, .repositionedThroughOwnMethod, .placedAgainInLayout,
+                .all(.receiverIsOwnViewOrItsLayer, .duringConstruction))
         .message { m, ctx in
             let frame = ctx.spelled(.frame, after: m.receiverPrefix(ctx).replacingOccurrences(of: ".layer.", with: ".").replacingOccurrences(of: ".Layer.", with: "."))
             return "`\(m.text)` moves the view around its position; save `\(frame)` before and assign it back after (or set the position to match)"

@@ -27,6 +27,14 @@ struct CompileConditions: Sendable {
         return Formula.and([arms[x], arms[y]]).isSatisfiable(atoms: atoms)
     }
 
+    /// True when every build that compiles token `a` also compiles token `b`.
+    func implies(_ a: Int, _ b: Int) -> Bool {
+        guard a >= 0, b >= 0, a < armAt.count, b < armAt.count else { return true }
+        let x = Int(armAt[a]), y = Int(armAt[b])
+        if x == y || y == 0 { return true }
+        return !Formula.and([arms[x], .not(arms[y])]).isSatisfiable(atoms: atoms)
+    }
+
     /// Whether token `i` sits in an arm that no build compiles (`#if 0`, `#if false`).
     func isDead(_ i: Int) -> Bool {
         guard i >= 0, i < armAt.count else { return false }

@@ -102,6 +102,12 @@ public struct FileStructure: Sendable {
         return togetherMemo.answer(min(x, y), max(x, y)) { c.together(a, b) }
     }
 
+    /// True when every build that compiles token `a` also compiles token `b` (`b` is not in an
+    /// `#if` arm that `a` can be built without).
+    func compiledWhenever(_ a: Int, alsoCompiles b: Int) -> Bool {
+        compileConditions.implies(a, b)
+    }
+
     func type(at i: Int) -> Int? {
         let k = typeAt[i]
         return k >= 0 ? Int(k) : nil

@@ -172,6 +172,20 @@ import Testing
         #expect(Self.together("let a = 1\nlet b = 1", .swift, "a", "b"))
     }
 
+    @Test func everyBuildOfOneTokenCompilesTheOther() {
+        func implies(_ code: String, _ a: String, _ b: String) -> Bool {
+            let ctx = Self.context(code, .swift)
+            let ia = (0..<ctx.tokens.count).first { ctx.tokens.text($0) == a }!
+            let ib = (0..<ctx.tokens.count).first { ctx.tokens.text($0) == b }!
+            return ctx.structure.compiledWhenever(ia, alsoCompiles: ib)
+        }
+        #expect(implies("let a = 1\nlet b = 1", "a", "b"))
+        #expect(!implies("let a = 1\n#if DEBUG\nlet b = 1\n#endif", "a", "b"), "release builds a without b")
+        #expect(implies("#if DEBUG\nlet a = 1\n#endif\nlet b = 1", "a", "b"))
+        #expect(implies("#if A && B\nlet a = 1\n#endif\n#if A\nlet b = 1\n#endif", "a", "b"))
+        #expect(!implies("#if A\nlet a = 1\n#endif\n#if A && B\nlet b = 1\n#endif", "a", "b"))
+    }
+
     @Test func objcAndCSharpConditions() {
         let defined = """
             #define USE_BLUR 0
