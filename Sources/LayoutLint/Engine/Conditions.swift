@@ -7,6 +7,21 @@ extension Condition {
     public static let inView = Condition("inside a view") { _, ctx in ctx.role == .view || ctx.role == .window }
     /// Inside a view that places itself (a window, a map annotation view).
     public static let inWindow = Condition("inside a window") { _, ctx in ctx.role == .window }
+    /// Inside a test case: a class (or one around it) built on `XCTestCase`, `QuickSpec` or another
+    /// `…TestCase`, or named like a test suite (`…Tests`, `…Test`, `…Spec`).
+    public static let inTestCase = Condition("inside a test case") { m, ctx in
+        let s = ctx.structure
+        var t = s.type(at: m.anchor)
+        while let k = t {
+            let decl = s.types[k]
+            if decl.bases.contains(where: { $0.hasSuffix("TestCase") || $0 == "QuickSpec" || $0 == "AsyncSpec" }) { return true }
+            if decl.kind != .extension, decl.name.hasSuffix("Tests") || decl.name.hasSuffix("Test") || decl.name.hasSuffix("Spec") {
+                return true
+            }
+            t = decl.parent
+        }
+        return false
+    }
     /// Inside a view controller.
     public static let inViewController = Condition("inside a view controller") { _, ctx in ctx.role == .viewController }
     /// Inside an extension of a type the linted files do not declare (`extension UIView`).

@@ -75,8 +75,11 @@ public struct Pattern: Sendable {
         }
     }
 
+    /// Every rule's conditions, and never inside a test: layout code a unit test drives (a
+    /// `layoutSubviews()` call to force a pass, a fixture's frames) ships to no one.
     func holds(_ m: Match, _ ctx: RuleContext) -> Bool {
         requirements.allSatisfy { $0.test(m, ctx) } && !exclusions.contains { $0.test(m, ctx) }
+            && !Condition.inTestCase.test(m, ctx)
     }
 }
 

@@ -1,0 +1,41 @@
+import Testing
+@testable import LayoutLint
+
+/// Layout code that only a unit test runs ships to no one: no rule reports inside a test case.
+@Suite struct TestCodeTests {
+    static let body = """
+        func testExpandingLaysOutAgain() {
+            let host = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let cell = ExpandingCell()
+            host.addSubview(cell)
+            cell.frame = host.frame
+            cell.layoutSubviews()
+        }
+        """
+
+    static func findings(_ source: String, _ language: Language = .swift) -> [String] {
+        ExampleRunner.lint(source, language, rules: RuleRegistry.defaults).map { "\($0.line) \($0.rule)" }
+    }
+
+    @Test func testCasesAreSilentAndTheSameCodeElsewhereIsNot() {
+        let production = Self.findings("final class Demo {\n\(Self.body)\n}\n")
+        #expect(production.contains("7 LL006"), "\(production)")
+        #expect(Self.findings("final class ExpandingCellTests: XCTestCase {\n\(Self.body)\n}\n").isEmpty)
+        #expect(Self.findings("final class ExpandingSnapshots: FBSnapshotTestCase {\n\(Self.body)\n}\n").isEmpty)
+        #expect(Self.findings("final class ExpandingSpec: QuickSpec {\n\(Self.body)\n}\n").isEmpty)
+        #expect(Self.findings("""
+            @interface CardViewTests : XCTestCase
+            @end
+            @implementation CardViewTests
+            - (void)testLayout { [self.card layoutSubviews]; }
+            @end
+            """, .objc).isEmpty)
+        #expect(Self.findings("""
+            public class CardViewTests
+            {
+                [Test] public void Layout() { card.LayoutSubviews(); }
+            }
+            """, .csharp).isEmpty)
+        #expect(Self.findings("public class CardView : UIView\n{\n    public void Refresh() { LayoutSubviews(); }\n}\n", .csharp) == ["3 LL006"])
+    }
+}
