@@ -46,12 +46,35 @@ extension Condition {
         let ts = ctx.tokens
         // Widths and heights are the same in both spaces: only coordinates mix them.
         guard ValueFlow.shape(a, ts) != .length else { return false }
+        // Printed side by side (`NSStringFromCGRect(v.frame)`, `"\(v.frame) \(v.bounds)"`) is not combined.
+        if Self.insideText(ts, a.nameToken) { return false }
         let statement = Statements.around(ts, a.nameToken)
         let block = Self.innermostBlock(ts, a.nameToken)
         return ctx.facts.index.accesses(namedIn: statement).lazy.map { ctx.facts.accesses[$0] }.contains {
             $0.member == .bounds && !$0.isWrite && statement.contains($0.nameToken) && ValueFlow.shape($0, ts) != .length
                 && Self.innermostBlock(ts, $0.nameToken) == block && ViewPaths.same($0, a, ctx.structure)
         }
+    }
+
+    /// Token `k` is part of text being made: inside a string interpolation, or an argument of a
+    /// call that formats or logs (`NSStringFromCGRect`, `String(describing:)`, `print`, `NSLog`,
+    /// `stringWithFormat:`, `Console.WriteLine`, `debugDescription`).
+    static func insideText(_ ts: TokenStream, _ k: Int) -> Bool {
+        var open = ts.enclosingOpen(k)
+        var steps = 0
+        while let o = open, steps < 32 {
+            steps += 1
+            if ts.kind(o) == .interpolationStart { return true }
+            var callee = o - 1
+            if ts.language == .objc, ts.isPunct(o, "["), let send = ObjCMessages.parse(ts, o) { callee = send.parts.first?.name ?? -1 }
+            if ts.kind(callee) == .identifier {
+                let n = ts.name(callee).lowercased()
+                if n.contains("string") || n.contains("print") || n.contains("log") || n.contains("format")
+                    || n.contains("description") || n.contains("writeline") { return true }
+            }
+            open = ts.enclosingOpen(o)
+        }
+        return false
     }
 
     /// The frame of a container feeds the frame or center of a child that the same type adds to

@@ -156,6 +156,14 @@ struct MixedCoordinateSpacesRule: Rule {
                 @end
                 """),
             .silent(.objc, """
+                @implementation UICollectionView (Debug)
+                - (NSString *)layoutSummary {
+                    NSLog(@"%@ in %@", NSStringFromCGRect(self.frame), NSStringFromCGRect(self.bounds));
+                    return [NSString stringWithFormat:@"frame %@ bounds %@", NSStringFromCGRect(self.frame), NSStringFromCGRect(self.bounds)];
+                }
+                @end
+                """),
+            .silent(.objc, """
                 @implementation UIScrollView (Reveal)
                 - (void)reveal:(UIView *)field {
                     [self scrollRectToVisible:[field convertRect:field.bounds toView:self] animated:YES];
