@@ -110,6 +110,7 @@ extension Condition {
     /// The origin component halves something (`/ 2`, `* 0.5`) without rounding the result.
     public static let halvedWithoutRounding = Condition("halved without pixel rounding") { m, ctx in
         guard let o = m.origin else { return false }
-        return PixelAlignment.unroundedHalving(o, ctx.tokens, ctx.structure) != nil
+        return PixelAlignment.unroundedHalving(o, ctx.tokens, ctx.structure,
+                                               constants: ctx.facts.derived.integerConstants(ctx.tokens)) != nil
     }
 }

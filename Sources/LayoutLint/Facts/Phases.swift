@@ -126,6 +126,14 @@ final class DerivedFacts: @unchecked Sendable {
         autoLayout = a
         return a
     }
+    private var constants: IntegerConstants?
+
+    func integerConstants(_ ts: TokenStream) -> IntegerConstants {
+        if let c = constants { return c }
+        let c = IntegerConstants(ts)
+        constants = c
+        return c
+    }
     private var phases: [Int: Phase] = [:]
     /// Token steps that following values through locals may still take in this file.
     private var budget: Int?

@@ -10,14 +10,32 @@ enum PixelAlignment {
     private static let integerTypes: Set<String> = ["Int", "Int32", "Int64", "UInt", "int", "nint", "long", "short", "uint", "nuint", "Int16"]
 
     /// The halving operator that is not rounded, or nil.
-    static func unroundedHalving(_ o: OriginComponent, _ ts: TokenStream, _ s: FileStructure) -> Int? {
+    static func unroundedHalving(_ o: OriginComponent, _ ts: TokenStream, _ s: FileStructure,
+                                 constants: IntegerConstants = IntegerConstants()) -> Int? {
         guard o.first <= o.last, o.last < ts.count else { return nil }
         if allIntegerLiterals(o, ts) { return nil }
         if roundedLater(o, ts, s) { return nil }
         for k in o.first...o.last where isHalving(ts, k) {
-            if !isRounded(k, ts, limit: o.anchor) { return k }
+            if !isRounded(k, ts, limit: o.anchor), !halvesAnEvenConstant(k, ts, constants) { return k }
         }
         return nil
+    }
+
+    /// The `/ 2` at `k` halves a whole number known to be even: `(HEADER_HEIGHT - AVATAR) / 2.0`
+    /// with both defined in the file, `(50 - 30) / 2`.
+    private static func halvesAnEvenConstant(_ k: Int, _ ts: TokenStream, _ constants: IntegerConstants) -> Bool {
+        guard ts.isOperator(k, "/") else { return false }
+        let operand: ClosedRange<Int>
+        if ts.isPunct(k - 1, ")"), let open = ts.partner(of: k - 1), open < k - 1 {
+            guard !(ts.kind(open - 1) == .identifier) else { return false }  // a call's result
+            operand = open...(k - 1)
+        } else {
+            guard !ts.isPunct(k - 2, "."), !ts.isPunct(k - 2, ")") else { return false }
+            operand = (k - 1)...(k - 1)
+        }
+        // Only the whole left operand: `a - b / 2` halves `b` alone.
+        guard let v = constants.evaluate(ts, operand) else { return false }
+        return v % 2 == 0
     }
 
     /// The halving or `midX`/`midY` in the value assigned to a `center`, when nothing rounds it.

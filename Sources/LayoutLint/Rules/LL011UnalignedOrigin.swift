@@ -179,6 +179,36 @@ struct UnalignedOriginRule: Rule {
                 }
                 """),
             .flagged(.objc, """
+                #define HEADER_HEIGHT 50
+                #define BADGE_SIZE 21
+                @implementation HeaderCell
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.badge.frame = CGRectMake(8, [|(HEADER_HEIGHT - BADGE_SIZE) / 2.0|], BADGE_SIZE, BADGE_SIZE);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                #define HEADER_HEIGHT 50
+                #define AVATAR_SIZE 30
+                @implementation HeaderCell
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.avatar.frame = CGRectMake(8, (HEADER_HEIGHT - AVATAR_SIZE) / 2.0, AVATAR_SIZE, AVATAR_SIZE);
+                }
+                @end
+                """),
+            .silent(.swift, """
+                final class HeaderView: UIView {
+                    private static let rowHeight: CGFloat = 60
+                    private let avatarSize: CGFloat = 40
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        avatar.frame = CGRect(x: 8, y: (Self.rowHeight - avatarSize) / 2, width: avatarSize, height: avatarSize)
+                    }
+                }
+                """),
+            .flagged(.objc, """
                 @interface EmptyStateView : UIView
                 @end
                 @implementation EmptyStateView
