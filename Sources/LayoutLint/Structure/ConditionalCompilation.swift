@@ -409,13 +409,36 @@ struct ConditionExpression {
         let start = k
         let p = primary()
         // `A >= 5`, `VERSION == 2`: the comparison as one atom.
-        if k < tokens.count, case .comparison = tokens[k] {
+        if k < tokens.count, case .comparison(let op) = tokens[k] {
             k += 1
             _ = primary()
+            if let known = Self.deploymentFloor(tokens[start], op, tokens[k - 1]) { return .constant(known) }
             if strict { failed = true }
             return parser.atom(Self.spell(Array(tokens[start..<k])))
         }
         return p
+    }
+
+    /// Today's Xcode builds for iOS 12 and later, so `__IPHONE_OS_VERSION_MIN_REQUIRED < 80000`
+    /// (or `< __IPHONE_8_0`) is false in every build and `>= 80000` true; nil for anything else.
+    static func deploymentFloor(_ lhs: ConditionToken, _ op: String, _ rhs: ConditionToken) -> Bool? {
+        guard case .name(let name) = lhs, name == "__IPHONE_OS_VERSION_MIN_REQUIRED" else { return nil }
+        let version: Int?
+        switch rhs {
+        case .number(let n): version = Int(n)
+        case .name(let m) where m.hasPrefix("__IPHONE_"):
+            let parts = m.dropFirst("__IPHONE_".count).split(separator: "_").compactMap { Int($0) }
+            version = parts.count >= 2 ? parts[0] * 10_000 + parts[1] * 100 : nil
+        default: version = nil
+        }
+        guard let v = version, v <= 120_000 else { return nil }
+        switch op {
+        case "<": return false
+        case "<=": return v < 120_000 ? false : nil
+        case ">=": return true
+        case ">": return v < 120_000 ? true : nil
+        default: return nil
+        }
     }
 
     private mutating func primary() -> Formula {

@@ -211,5 +211,10 @@ import Testing
         #expect(!Self.together("#define TRACE\nclass C {\n#if !TRACE\nint a;\n#endif\nint b; }", .csharp, "a", "b"))
         #expect(!Self.together("#if __IOS__ && !__MACCATALYST__\nint a;\n#elif __MACCATALYST__\nint b;\n#endif", .csharp, "a", "b"))
         #expect(Self.together("#if __IOS__\nint a;\n#endif\n#if __MACCATALYST__\nint b;\n#endif", .csharp, "a", "b"))
+        // No current Xcode builds for iOS 7: code only for it compiles in no build.
+        #expect(!Self.together("#if __IPHONE_OS_VERSION_MIN_REQUIRED < 80000\nint a;\n#endif\nint b;", .objc, "a", "b"))
+        #expect(!Self.together("#if __IPHONE_OS_VERSION_MIN_REQUIRED < __IPHONE_8_0\nint a;\n#endif\nint b;", .objc, "a", "b"))
+        #expect(Self.together("#if __IPHONE_OS_VERSION_MIN_REQUIRED >= 80000\nint a;\n#endif\nint b;", .objc, "a", "b"))
+        #expect(Self.together("#if __IPHONE_OS_VERSION_MIN_REQUIRED < 170000\nint a;\n#endif\nint b;", .objc, "a", "b"))
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import LayoutLint
+
+/// The audit verdicts in Tests/RealCode are data other runs compare against: every row must be
+/// well formed (and carry no code), and Scripts/realcode.sh must count them the way it says.
+@Suite struct RealCodeVerdictsTests {
+    static let folder = TestPaths.packageRoot.appendingPathComponent("Tests/RealCode")
+    static let header = ["repository", "commit", "path", "line", "rule", "verdict", "reason"]
+
+    static func verdictFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "tsv" }.sorted { $0.path < $1.path }
+    }
+
+    @Test func everyVerdictRowIsWellFormed() throws {
+        let files = try Self.verdictFiles()
+        #expect(!files.isEmpty, "Tests/RealCode keeps at least one audit")
+        let codes = Set(RuleRegistry.descriptions.map(\.code))
+        var keys = Set<String>()
+        var rows = 0
+        for file in files {
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines.first.map { $0.split(separator: "\t").map(String.init) } == Self.header, "\(file.lastPathComponent): header")
+            for (n, line) in lines.enumerated().dropFirst() where !line.isEmpty {
+                let c = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                let at = "\(file.lastPathComponent):\(n + 1)"
+                guard c.count == 7 else { Issue.record("\(at): \(c.count) columns"); continue }
+                rows += 1
+                #expect(c[0].split(separator: "/").count == 2, "\(at): repository is OWNER/NAME")
+                #expect(c[1].count == 40 && c[1].allSatisfy(\.isHexDigit), "\(at): a full commit hash")
+                #expect(!c[2].isEmpty && !c[2].hasPrefix("/"), "\(at): a path inside the repository")
+                #expect(Int(c[3]).map { $0 > 0 } == true, "\(at): a line number")
+                #expect(codes.contains(c[4]), "\(at): a rule code")
+                #expect(["TRUE", "NOISE", "WRONG"].contains(c[5]), "\(at): a verdict")
+                #expect(!c[6].isEmpty && c[6].count <= 400, "\(at): a one-line reason")
+                #expect(keys.insert([c[0], c[2], c[3], c[4]].joined(separator: "|")).inserted, "\(at): judged twice")
+            }
+        }
+        #expect(rows >= 100, "the audits keep at least a hundred judged findings")
+    }
+
+    /// The script against a made-up checkout and verdicts: a TRUE finding still reported, a NOISE
+    /// finding gone, an unjudged finding counted as new, and a TRUE finding gone makes it fail.
+    @Test func realcodeScriptCountsKeptDroppedAndNewFindings() throws {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutlint")
+        guard FileManager.default.isExecutableFile(atPath: binary.path),
+              FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { return }
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("realcode-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let checkout = tmp.appendingPathComponent("acme+cards"), verdicts = tmp.appendingPathComponent("verdicts")
+        try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: verdicts, withIntermediateDirectories: true)
+        try """
+            final class CardView: UIView {
+                private let badge = UIView(), label = UILabel()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    badge.frame = frame
+                    label.frame = frame.insetBy(dx: 4, dy: 4)
+                }
+            }
+
+            """.write(to: checkout.appendingPathComponent("CardView.swift"), atomically: true, encoding: .utf8)
+        let commit = String(repeating: "a", count: 40)
+        func write(_ rows: [String]) throws {
+            try ((Self.header.joined(separator: "\t")) + "\n" + rows.map { $0 + "\n" }.joined())
+                .write(to: verdicts.appendingPathComponent("audit.tsv"), atomically: true, encoding: .utf8)
+        }
+        func run() throws -> (Int32, String) {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/bash")
+            p.arguments = [TestPaths.packageRoot.appendingPathComponent("Scripts/realcode.sh").path, "--bin", binary.path, checkout.path]
+            p.environment = ProcessInfo.processInfo.environment.merging(["REALCODE_VERDICTS": verdicts.path]) { $1 }
+            let out = Pipe()
+            p.standardOutput = out
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        }
+        try write(["acme/cards\t\(commit)\tCardView.swift\t5\tLL001\tTRUE\twhole own frame to a child",
+                   "acme/cards\t\(commit)\tCardView.swift\t2\tLL001\tNOISE\tno longer reported"])
+        let (ok, table) = try run()
+        #expect(ok == 0)
+        let rows = table.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(rows.contains(["LL001", "2", "1/1", "1/1", "1"]), "judged, TRUE kept, NOISE dropped, new: \(table)")
+        try write(["acme/cards\t\(commit)\tCardView.swift\t3\tLL001\tTRUE\tpretend a real bug was here"])
+        let (lost, report) = try run()
+        #expect(lost == 1 && report.contains("TRUE finding no longer reported: acme/cards CardView.swift:3 LL001"), "\(report)")
+    }
+}
