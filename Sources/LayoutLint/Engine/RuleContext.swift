@@ -27,8 +27,31 @@ public struct RuleContext: Sendable {
 
     /// When the function around token `i` runs (`.other` outside functions).
     public func phase(at i: Int) -> Phase {
-        guard let f = structure.function(at: i) else { return .other }
+        guard let f = structure.function(at: i) else { return inLazyInitializer(i) ? .construction : .other }
         return facts.derived.phase(of: f, tokens, structure)
+    }
+
+    /// Token `i` is in the closure that initializes a lazy stored property
+    /// (`lazy var bar: UIView = { … }()`), which makes its object once, like an initializer.
+    func inLazyInitializer(_ i: Int) -> Bool {
+        guard language == .swift else { return false }
+        let ts = tokens
+        var open = ts.enclosingOpen(i)
+        var steps = 0
+        while let o = open, steps < 64 {
+            steps += 1
+            if ts.isPunct(o, "{"), ts.isOperator(o - 1, "=") {
+                var k = o - 2
+                while k >= 0, k > o - 24, !ts.code[k].flags.contains(.atStartOfLine) || ts.kind(k) == .identifier {
+                    if ts.kind(k) == .identifier, ts.text(k) == "lazy" { return true }
+                    if ts.code[k].flags.contains(.atStartOfLine) { break }
+                    k -= 1
+                }
+                return false
+            }
+            open = ts.enclosingOpen(o)
+        }
+        return false
     }
 
     /// The source text of code tokens `first...last`.

@@ -18,7 +18,30 @@ enum PixelAlignment {
         for k in o.first...o.last where isHalving(ts, k) {
             if !isRounded(k, ts, limit: o.anchor), !halvesAnEvenConstant(k, ts, constants) { return k }
         }
+        // A local of the same function that holds an unrounded half (`let h = bounds.height / 2`
+        // … `y: h - 10`), unless the whole coordinate is rounded.
+        for k in o.first...o.last where ts.kind(k) == .identifier && !ts.isPunct(k - 1, ".") {
+            guard let l = s.local(named: ts.name(k), at: k), l.nameToken < o.first,
+                  s.function(at: l.nameToken) == s.function(at: k), s.function(at: k) != nil,
+                  let value = initializer(of: l.nameToken, ts), !isRounded(k, ts, limit: o.anchor) else { continue }
+            for h in value where isHalving(ts, h) {
+                if !isRounded(h, ts, limit: value.lowerBound), !halvesAnEvenConstant(h, ts, constants) { return k }
+            }
+        }
         return nil
+    }
+
+    /// The expression a local is declared with: `let h = …`, `var h: CGFloat = …`, C#
+    /// `nfloat x = …, h = …`, Objective-C `CGFloat h = …`.
+    private static func initializer(of name: Int, _ ts: TokenStream) -> ClosedRange<Int>? {
+        var k = name + 1
+        if ts.isPunct(k, ":") {
+            k += 1
+            while ts.kind(k) == .identifier || ts.isPunct(k, ".") || ts.isOperator(k, "?") { k += 1 }
+        }
+        guard ts.isOperator(k, "="), ts.isAssignment(k) else { return nil }
+        let end = Statements.end(ts, from: k + 1)
+        return end >= k + 1 ? (k + 1)...end : nil
     }
 
     /// The `/ 2` at `k` halves a whole number known to be even: `(HEADER_HEIGHT - AVATAR) / 2.0`

@@ -59,6 +59,18 @@ struct OwnFrameRule: Rule {
                 }
                 """),
             .silent(.swift, """
+                final class PagerBarView: UIView {
+                    lazy var selectedBar: UIView = { [unowned self] in
+                        UIView(frame: CGRect(x: 0, y: 0, width: self.frame.size.width, height: self.frame.size.height))
+                    }()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(selectedBar)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+            .silent(.swift, """
                 final class AvatarView: UIView {
                     private let ring = CALayer()
                     private var lastFrame = CGRect.zero

@@ -178,6 +178,30 @@ struct UnalignedOriginRule: Rule {
                     }
                 }
                 """),
+            .flagged(.csharp, """
+                public class TwoLineButton : UIButton
+                {
+                    const int Spacing = 4;
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        nfloat x = 40, height = Bounds.Height / 2f - Spacing;
+                        BottomLabel.Frame = new CGRect(x, [|Bounds.Height - height - Spacing / 2f|], 100, height);
+                        TopLabel.Frame = new CGRect(x, Spacing / 2f, 100, height);
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class TwoLineButton: UIButton {
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        let half = bounds.height / 2
+                        bottomLabel.frame = CGRect(x: 40, y: [|half + 2|], width: 100, height: half - 2)
+                        let rounded = (bounds.height / 2).rounded()
+                        topLabel.frame = CGRect(x: 40, y: rounded - 20, width: 100, height: 18)
+                    }
+                }
+                """),
             .flagged(.objc, """
                 #define HEADER_HEIGHT 50
                 #define BADGE_SIZE 21

@@ -239,6 +239,18 @@ enum CSharpStructure {
             typeBefore = !notATypeBeforeName.contains(ts.word(p)) && !ts.word(i).isStatementKeyword
         } else if ts.isPunct(p, "}"), let o = ts.partner(of: p), ts.word(o - 1) == .kIs || ts.word(o - 2) == .kIs {
             typeBefore = true  // property pattern: `x is { } view`, `x is UIView { Alpha: 1 } view`
+        } else if ts.isPunct(p, ","), ts.isOperator(i + 1, "="), let o = ts.enclosingOpen(i), ts.isPunct(o, "{") {
+            // A later declarator of `nfloat x = 3, height = …;`: the statement starts `Type name =`.
+            var k = p - 1
+            var steps = 0
+            while k > o, !ts.isPunct(k, ";"), !ts.isPunct(k, "{"), !ts.isPunct(k, "}"), steps < 256 {
+                if (ts.isPunct(k, ")") || ts.isPunct(k, "]")), let q = ts.partner(of: k), q < k { k = q }
+                k -= 1
+                steps += 1
+            }
+            let start = k + 1
+            typeBefore = ts.kind(start) == .identifier && ts.kind(start + 1) == .identifier && ts.isOperator(start + 2, "=")
+                && !notATypeBeforeName.contains(ts.word(start)) && b.out.roles[start + 1] == .declaredName
         } else if ts.isOperator(p, "?") || ts.isOperator(p, ">") || ts.isPunct(p, "]") {
             // `CGRect? r = …`, `List<UIView> views = …`, `nfloat[] xs = …`
             typeBefore = ts.isOperator(i + 1, "=") || ts.isPunct(i + 1, ";")
