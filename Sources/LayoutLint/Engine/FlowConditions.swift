@@ -243,7 +243,7 @@ extension Condition {
             // The local is kept in a property later in the function (`self.previewLayer = layer`):
             // that property is what the type lays out again; `self.view = v` makes it the root view,
             // which its parent sizes.
-            for kept in Self.pathsAssigned(from: path[0], in: s.functions[fn].bodyRange, after: i, ts) {
+            for kept in Self.pathsAssigned(from: path[0], in: s.functions[fn].bodyRange, ts) {
                 if kept == ["view"] || kept == ["View"] { return true }
                 if isLaidOutAgain(path: kept, local: false, at: i, ctx) { return true }
             }
@@ -267,16 +267,17 @@ extension Condition {
         }
     }
 
-    /// The paths that `name` is assigned to later in `body` (`self.previewLayer = name`).
-    static func pathsAssigned(from name: String, in body: ClosedRange<Int>, after i: Int, _ ts: TokenStream) -> [[String]] {
+    /// The paths that `name` is assigned to in `body` (`self.previewLayer = name`, `self.view = name`).
+    static func pathsAssigned(from name: String, in body: ClosedRange<Int>, _ ts: TokenStream) -> [[String]] {
         var out: [[String]] = []
-        var k = i + 1
+        var k = body.lowerBound + 2
         while k < body.upperBound {
             if ts.kind(k) == .identifier, ts.name(k) == name, ts.isOperator(k - 1, "="), ts.isAssignment(k - 1),
                Statements.end(ts, from: k) == k, ts.kind(k - 2) == .identifier {
                 var start = k - 2
                 while ts.isPunct(start - 1, "."), ts.kind(start - 2) == .identifier { start -= 2 }
-                if let p = ViewPaths.expression(ts, start...(k - 2)), !p.isEmpty, p != [name] { out.append(p) }
+                let explicit = ts.word(start) == .kSelf || ts.word(start) == .kThis  // `self.previewLayer = previewLayer`
+                if let p = ViewPaths.expression(ts, start...(k - 2)), !p.isEmpty, p != [name] || explicit { out.append(p) }
             }
             k += 1
         }

@@ -146,15 +146,9 @@ extension Condition {
         }
     }
 
-    /// Reads the screen's bounds (`UIScreen.main.bounds`, `window.screen.bounds`), or the chrome a
-    /// container controller already laid out around this one: its navigation bar, tab bar or
-    /// window (`navigationController.navigationBar.frame`, `view.window.bounds`).
-    public static let readsScreen = Condition("reads the screen or a container's chrome") { m, _ in
-        m.access?.receiver.components.contains { c in
-            let n = c.lowercased()
-            return n.contains("screen") || n == "navigationcontroller" || n == "navigationbar" || n == "tabbarcontroller"
-                || n == "tabbar" || n == "window"
-        } == true
+    /// Reads the screen's bounds: `UIScreen.main.bounds`, `window.screen.bounds`.
+    public static let readsScreen = Condition("reads the screen") { m, _ in
+        m.access?.receiver.components.contains { $0.lowercased().contains("screen") } == true
     }
 
     /// An earlier statement of the same function gave the view a transform that is not the identity.

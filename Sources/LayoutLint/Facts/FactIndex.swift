@@ -30,21 +30,37 @@ struct FactIndex: Sendable {
     private(set) var boundsReadViews: Set<[String]> = []
     /// Frame writes whose value is one identifier, by that name: the last such value's token.
     private(set) var frameWritesFromName: [String: Int] = [:]
+    /// For each type declaration, the first declaration of the same top-level type in the file:
+    /// a class and its extensions (C# partial parts) in one file are one type for the lookups.
+    private var canonicalType: [Int32] = []
 
     init() {}
+
+    private func canonical(_ t: Int?) -> Int32 {
+        guard let t, t >= 0, t < canonicalType.count else { return -1 }
+        return canonicalType[t]
+    }
 
     init(_ facts: FileFacts, _ ts: TokenStream, _ s: FileStructure) {
         let n = ts.count
         var feeding: [(ClosedRange<Int>, Int32)] = []
         var frameFeeding: [(ClosedRange<Int>, Int32)] = []
         nameTokens = facts.accesses.map { Int32(truncatingIfNeeded: $0.nameToken) }
+        var firstByName: [String: Int32] = [:]
+        canonicalType = s.types.indices.map { t in
+            let d = s.types[t]
+            guard d.parent == nil else { return Int32(t) }
+            if let first = firstByName[d.name] { return first }
+            firstByName[d.name] = Int32(t)
+            return Int32(t)
+        }
         for (k, a) in facts.accesses.enumerated() {
             let view = ViewPaths.view(a.receiver)
             if a.member == .bounds, !a.isWrite, let view { boundsReadViews.insert(view) }
             if a.isWrite, let view {
                 writesByFunction[Scoped(scope: Int32(s.function(at: a.nameToken) ?? -1), member: a.member, view: view), default: []]
                     .append(k)
-                writesByType[Scoped(scope: Int32(s.type(at: a.nameToken) ?? -1), member: a.member, view: view), default: []].append(k)
+                writesByType[Scoped(scope: canonical(s.type(at: a.nameToken)), member: a.member, view: view), default: []].append(k)
             }
             guard a.isWrite, let v = a.value, v.lowerBound < n else { continue }
             let clamped = v.lowerBound...min(v.upperBound, n - 1)
@@ -57,7 +73,7 @@ struct FactIndex: Sendable {
             }
         }
         for (k, c) in facts.calls.enumerated() {
-            callsByType[Int32(s.type(at: c.nameToken) ?? -1), default: []].append(k)
+            callsByType[canonical(s.type(at: c.nameToken)), default: []].append(k)
         }
         // Facts come in the order their walk met them (an Objective-C send is met at its `[`):
         // put each list in source order so that lookups can search by position.
@@ -79,12 +95,12 @@ struct FactIndex: Sendable {
     /// The writes of these members to the view of `a` in type `t` (nil: outside types), in source order.
     func writes(of members: GeometryMember..., sameViewAs a: MemberAccess, inType t: Int?) -> [Int] {
         guard let view = ViewPaths.view(a.receiver) else { return [] }
-        return merged(members.map { writesByType[Scoped(scope: Int32(t ?? -1), member: $0, view: view)] ?? [] })
+        return merged(members.map { writesByType[Scoped(scope: canonical(t), member: $0, view: view)] ?? [] })
     }
 
     /// The writes of `member` to the view at `path` in type `t` (nil: outside types), in source order.
     func writes(of member: GeometryMember, path: [String], inType t: Int?) -> [Int] {
-        writesByType[Scoped(scope: Int32(t ?? -1), member: member, view: path)] ?? []
+        writesByType[Scoped(scope: canonical(t), member: member, view: path)] ?? []
     }
 
     private func merged(_ lists: [[Int]]) -> [Int] {
@@ -104,7 +120,7 @@ struct FactIndex: Sendable {
         list.partitionPoint { Int(nameTokens[$0]) <= token }
     }
 
-    func calls(inType t: Int?) -> [Int] { callsByType[Int32(t ?? -1)] ?? [] }
+    func calls(inType t: Int?) -> [Int] { callsByType[canonical(t)] ?? [] }
 
     /// The accesses whose name token lies in `range`, in their original order.
     func accesses(namedIn range: ClosedRange<Int>) -> [Int] {

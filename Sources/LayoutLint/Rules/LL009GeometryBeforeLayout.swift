@@ -89,18 +89,21 @@ struct GeometryBeforeLayoutRule: Rule {
             .silent(.swift, """
                 final class ScannerViewController: UIViewController {
                     private var previewLayer: AVCaptureVideoPreviewLayer?
-                    private let titleView = UIView()
                     override func viewDidLoad() {
                         super.viewDidLoad()
-                        let preview = AVCaptureVideoPreviewLayer(session: session)
-                        preview.frame = previewContainer.bounds
-                        previewContainer.layer.addSublayer(preview)
-                        previewLayer = preview
-                        titleView.frame = CGRect(x: 0, y: 0, width: 200, height: navigationController!.navigationBar.frame.height)
+                        startLiveVideo()
                     }
                     override func viewDidLayoutSubviews() {
                         super.viewDidLayoutSubviews()
                         previewLayer?.frame = previewContainer.bounds
+                    }
+                }
+                private extension ScannerViewController {
+                    func startLiveVideo() {
+                        let previewLayer = AVCaptureVideoPreviewLayer(session: session)
+                        self.previewLayer = previewLayer
+                        previewLayer.frame = previewContainer.bounds
+                        previewContainer.layer.addSublayer(previewLayer)
                     }
                 }
                 """),
