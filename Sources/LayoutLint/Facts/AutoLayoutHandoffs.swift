@@ -36,6 +36,7 @@ struct AutoLayoutHandoffs: Sendable {
         ([], Array("Anchor".utf8)), ([], Array("Anchors".utf8)), (Array("snp".utf8), []), (Array("mas_".utf8), []),
         (Array("auto".utf8), []), (Array("edges".utf8), []), (Array("center".utf8), Array("Superview".utf8)),
         ([], Array("ToSuperview".utf8)), (Array("constrain".utf8), Array("constrain".utf8)),
+        (Array("constraintWithItem".utf8), []), (Array("NSLayoutConstraint".utf8), Array("NSLayoutConstraint".utf8)),
     ]
 
     private static func ends(_ bytes: ArraySlice<UInt8>, _ suffix: [UInt8]) -> Bool {
@@ -72,6 +73,24 @@ struct AutoLayoutHandoffs: Sendable {
                     let r = ObjCMessages.receiver(ts, s, send.receiver)
                     if let v = ViewPaths.view(r) { views = [v] }
                 }
+            } else if name == "constraintWithItem", ts.isPunct(i + 1, ":") {
+                // Objective-C `[NSLayoutConstraint constraintWithItem:v attribute:…]`: the first item.
+                let end = Statements.end(ts, from: i + 2)
+                var e = i + 2
+                while e < end, !(ts.kind(e + 1) == .identifier && ts.isPunct(e + 2, ":")) { e += 1 }
+                if e >= i + 2, let v = ViewPaths.expression(ts, (i + 2)...e) { views = [v] }
+            } else if name == "NSLayoutConstraint", !ts.isPunct(i - 1, ".") {
+                // Swift `NSLayoutConstraint(item: v, …)`, C# `NSLayoutConstraint.Create(v, …)`.
+                var open = i + 1
+                if ts.isPunct(open, "."), ts.spells(open + 1, "Create") { open += 2 }
+                guard ts.isPunct(open, "("), let close = ts.partner(of: open),
+                      var first = FactExtractor.arguments(ts, open: open, close: close).first else { continue }
+                if ts.spells(first.lowerBound, "item"), ts.isPunct(first.lowerBound + 1, ":"), first.lowerBound + 2 <= first.upperBound {
+                    first = (first.lowerBound + 2)...first.upperBound
+                } else if ts.language == .swift {
+                    continue
+                }
+                if let v = ViewPaths.expression(ts, first) { views = [v] }
             } else if name == "constrain", ts.isPunct(i + 1, "("), let close = ts.partner(of: i + 1), !ts.isPunct(i - 1, ".") {
                 // Cartography: `constrain(a, b) { a, b in … }`.
                 for arg in FactExtractor.arguments(ts, open: i + 1, close: close) {

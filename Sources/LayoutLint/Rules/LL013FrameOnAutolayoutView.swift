@@ -105,6 +105,18 @@ struct FrameOnAutolayoutViewRule: Rule {
                 }
                 """),
             .flagged(.csharp, """
+                public class BadgeController : UIViewController
+                {
+                    UIView badge = new UIView();
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        View.AddConstraint(NSLayoutConstraint.Create(badge, NSLayoutAttribute.Top, NSLayoutRelation.Equal, View, NSLayoutAttribute.Top, 1, 8));
+                    }
+                    public override void ViewDidLayoutSubviews() { [|badge.Frame|] = new CGRect(0, 8, 20, 20); }
+                }
+                """),
+            .flagged(.csharp, """
                 public class ProfileController : UIViewController
                 {
                     UIImageView avatar = new UIImageView();
@@ -174,6 +186,16 @@ struct FrameOnAutolayoutViewRule: Rule {
                 - (void)viewDidLayoutSubviews {
                     [super viewDidLayoutSubviews];
                     [|self.avatar.frame|] = CGRectMake(0, 20, 64, 64);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation AttachmentsViewController
+                - (void)showMovie:(UIView *)player in:(UIView *)container {
+                    player.frame = container.bounds;
+                    [container addSubview:player];
+                    [container addConstraint:[NSLayoutConstraint constraintWithItem:player attribute:NSLayoutAttributeTop
+                        relatedBy:NSLayoutRelationEqual toItem:container attribute:NSLayoutAttributeTop multiplier:1 constant:0]];
                 }
                 @end
                 """),
