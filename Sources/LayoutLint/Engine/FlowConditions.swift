@@ -239,6 +239,7 @@ extension Condition {
         let type = s.type(at: i)
         let fn = s.function(at: i)
         if local, let fn, Self.becomesTableHeaderOrFooter(path, in: s.functions[fn].bodyRange, after: i, ts) { return true }
+        if let fn, Self.becomesRootView(path, in: s.functions[fn].bodyRange, ts) { return true }
         if local, path.count == 1, let fn {
             // The local is kept in a property later in the function (`self.previewLayer = layer`):
             // that property is what the type lays out again; `self.view = v` makes it the root view,
@@ -260,11 +261,30 @@ extension Condition {
             let w = ctx.facts.accesses[k]
             guard relevant(w), let v = w.value else { continue }
             if v.contains(where: { ts.kind($0) == .identifier && Self.isFlexibleSize(ts.name($0)) }) { return true }
+            // A mask copied from another view (`node.autoresizingMask = view.autoresizingMask`).
+            if v.contains(where: { ts.kind($0) == .identifier && ts.name($0).lowercased().hasSuffix("autoresizingmask") }) { return true }
         }
         return index.writes(of: .translatesAutoresizingMaskIntoConstraints, path: path, inType: type).contains {
             let w = ctx.facts.accesses[$0]
             return relevant(w) && w.value.map { ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO") } == true
         }
+    }
+
+    /// In `body`, the view at `path` (or its `view`, for a node or controller) becomes the
+    /// controller's root view (`self.view = _node.view`), which the controller's parent sizes.
+    static func becomesRootView(_ path: [String], in body: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
+        guard !path.isEmpty else { return false }
+        var k = body.lowerBound + 1
+        while k < body.upperBound {
+            if ts.word(k) == .view || ts.word(k) == .View, ts.isOperator(k + 1, "="), ts.isAssignment(k + 1),
+               ts.word(k - 2) == .kSelf || ts.word(k - 2) == .kThis || !ts.isPunct(k - 1, ".") {
+                let end = Statements.end(ts, from: k + 2)
+                if end >= k + 2, let value = ViewPaths.expression(ts, (k + 2)...end),
+                   value == path || value == path + ["view"] || value == path + ["View"] { return true }
+            }
+            k += 1
+        }
+        return false
     }
 
     /// The paths that `name` is assigned to in `body` (`self.previewLayer = name`, `self.view = name`).

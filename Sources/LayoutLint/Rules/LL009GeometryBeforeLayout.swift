@@ -222,6 +222,17 @@ struct GeometryBeforeLayoutRule: Rule {
                 @end
                 """),
             .silent(.objc, """
+                @implementation NodeViewController
+                - (void)loadView {
+                    [super loadView];
+                    UIView *view = self.view;
+                    _node.frame = view.frame;
+                    _node.autoresizingMask = view.autoresizingMask;
+                    self.view = _node.view;
+                }
+                @end
+                """),
+            .silent(.objc, """
                 @interface CalendarViewController : UIViewController
                 @end
                 @implementation CalendarViewController
