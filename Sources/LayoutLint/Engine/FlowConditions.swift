@@ -393,9 +393,15 @@ extension Condition {
         }
         guard let t = target, t.member == .frame else { return false }
         let writes = index.writes(of: .frame, sameViewAs: t, inFunction: s.function(at: t.nameToken))
+        // A later write that rounds the frame itself (`v.frame = v.frame.integral`,
+        // `CGRectIntegral(v.frame)`), on a path that can follow this one (not the other arm of an if).
         return writes[index.firstPosition(in: writes, after: o.constructionEnd)...].lazy.map { ctx.facts.accesses[$0] }.contains { w in
-            guard ViewPaths.same(w, t, s), let v = w.value else { return false }
-            return v.contains { ts.kind($0) == .identifier && PixelAlignment.isRoundingName(ts.name($0)) }
+            guard ViewPaths.same(w, t, s), let v = w.value, !Branches.exclusive(ts, o.anchor, w.nameToken) else { return false }
+            let readsItsFrame = index.accesses(namedIn: v).contains { r in
+                let a = ctx.facts.accesses[r]
+                return a.member == .frame && !a.isWrite && ViewPaths.same(a, t, s)
+            }
+            return readsItsFrame && v.contains { ts.kind($0) == .identifier && PixelAlignment.isRoundingName(ts.name($0)) }
         }
     }
 }

@@ -188,8 +188,12 @@ extension Condition {
         let fn = s.function(at: a.nameToken)
         let ts = ctx.tokens
         let constraints = AutoLayoutSeeds.constraintTokens(for: a, ctx)
-        // Seeding: constraints are installed on the view later in the same function.
-        if constraints.contains(where: { s.function(at: $0) == fn && $0 > a.nameToken }) { return false }
+        // Seeding: constraints are installed on the view, or (re)activated, later in the same function.
+        // Not when they only center it: then the size the frame gave is replaced by the intrinsic one.
+        let later = constraints.filter { s.function(at: $0) == fn && $0 > a.nameToken }
+        if !later.isEmpty, later.allSatisfy({ AutoLayoutSeeds.onlyCenters($0, ts) }), a.member == .frame { return true }
+        if !later.isEmpty { return false }
+        if let fn, AutoLayoutSeeds.activatesConstraints(after: a.end, in: s.functions[fn].bodyRange, ts) { return false }
         let handoffs = constraints + ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
             .map { ctx.facts.accesses[$0] }.filter { w in
                 w.isWholeWrite && w.value.map { ($0.count == 1 && (ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO"))) } == true

@@ -106,6 +106,42 @@ struct AutoLayoutHandoffs: Sendable {
 
 /// Questions the rules ask of the handoffs.
 enum AutoLayoutSeeds {
+    /// The constraint installed at handoff token `k` only centers the view (`centerXAnchor`,
+    /// `NSLayoutAttributeCenterY`, `.centerY`), leaving its size to its intrinsic content.
+    static func onlyCenters(_ k: Int, _ ts: TokenStream) -> Bool {
+        let name = ts.name(k)
+        if name.hasSuffix("Anchor") { return name.hasPrefix("center") || name.hasPrefix("Center") }
+        guard name == "constraintWithItem" || name == "NSLayoutConstraint" else { return false }
+        let statement = Statements.around(ts, k)
+        var attributes: [String] = []
+        for j in statement where ts.kind(j) == .identifier {
+            let n = ts.name(j)
+            if n.hasPrefix("NSLayoutAttribute") { attributes.append(n) }
+            if ts.isPunct(j - 1, "."), ts.kind(j - 2) == .identifier, ts.name(j - 2) == "NSLayoutAttribute" { attributes.append(n) }
+        }
+        // The first attribute is the view's own (the second belongs to the other item).
+        guard let own = attributes.first else { return false }
+        return own.hasSuffix("CenterX") || own.hasSuffix("CenterY")
+    }
+
+    /// Constraints are activated or added after `i` in `body` (`NSLayoutConstraint.activate(saved)`,
+    /// `addConstraints:`, `isActive = true`), whichever views they name.
+    static func activatesConstraints(after i: Int, in body: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
+        guard i < body.upperBound else { return false }
+        return ((i + 1)...body.upperBound).contains { k in
+            guard ts.kind(k) == .identifier else { return false }
+            switch ts.name(k) {
+            case "activate", "activateConstraints", "ActivateConstraints", "addConstraint", "addConstraints",
+                 "AddConstraint", "AddConstraints":
+                return true
+            case "isActive", "active", "Active":
+                return ts.isOperator(k + 1, "=") && (ts.spells(k + 2, "true") || ts.spells(k + 2, "YES"))
+            default:
+                return false
+            }
+        }
+    }
+
     /// The tokens that install constraints on the view of `a` in its type (in its function when
     /// the view is a local).
     static func constraintTokens(for a: MemberAccess, _ ctx: RuleContext) -> [Int] {

@@ -203,6 +203,19 @@ struct UnalignedOriginRule: Rule {
                 }
                 """),
             .flagged(.objc, """
+                @implementation DayCell
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    if (self.subtitle) {
+                        CGFloat height = self.titleLabel.font.lineHeight * 2;
+                        self.titleLabel.frame = CGRectMake(0, [|(CGRectGetHeight(self.contentView.bounds) - height) * 0.5|], 40, height);
+                    } else {
+                        self.titleLabel.frame = CGRectMake(0, 0, 40, floor(CGRectGetHeight(self.contentView.bounds)));
+                    }
+                }
+                @end
+                """),
+            .flagged(.objc, """
                 #define HEADER_HEIGHT 50
                 #define BADGE_SIZE 21
                 @implementation HeaderCell

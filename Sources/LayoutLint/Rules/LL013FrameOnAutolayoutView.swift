@@ -189,6 +189,18 @@ struct FrameOnAutolayoutViewRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.objc, """
+                @implementation MediaPickerViewController
+                - (void)showPlayControlIn:(UIView *)preview {
+                    UIButton *play = [UIButton buttonWithType:UIButtonTypeCustom];
+                    [|play.frame|] = CGRectMake(0, 0, 44, 44);
+                    [preview addSubview:play];
+                    play.translatesAutoresizingMaskIntoConstraints = NO;
+                    [play.centerXAnchor constraintEqualToAnchor:preview.centerXAnchor].active = YES;
+                    [play.centerYAnchor constraintEqualToAnchor:preview.centerYAnchor].active = YES;
+                }
+                @end
+                """),
             .silent(.objc, """
                 @implementation AttachmentsViewController
                 - (void)showMovie:(UIView *)player in:(UIView *)container {
