@@ -77,10 +77,11 @@ public struct CommandLineTool {
 
         // 3. Lint, with per-file settings (per-file-ignores, .editorconfig for C#).
         timings?.add(.discovery, StageTimings.now() - runStart)
+        let (nibs, nibErrors) = NibIndex.load(found.nibs)
         var result = Linter.lint(inputs, rules: rules, policy: Self.policy(configuration), jobs: options.jobs, timings: timings,
-                                 classes: configuration.classes)
+                                 classes: configuration.classes, nibs: nibs)
         let reportStart = StageTimings.now()
-        result.errors = (result.errors + found.errors).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        result.errors = (result.errors + found.errors + nibErrors).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
 
         // 4. Baseline and changed lines.
         var stale: [Baseline.Entry] = []

@@ -20,6 +20,9 @@ enum FileDiscovery {
     struct Found {
         var inputs: [LintInput] = []
         var errors: [FileError] = []
+        /// Interface Builder files met during the walks (`.storyboard`, `.xib`): read for what they
+        /// say about outlets, never linted.
+        var nibs: [NibFile] = []
     }
 
     /// A directory's identity, so that links cannot make a walk enter it twice.
@@ -149,6 +152,10 @@ enum FileDiscovery {
                 var inner = ignore
                 inner.addFile(in: fullAbsolute)
                 walk(full, absolute: fullAbsolute, display: display + name + "/", ignore: inner, &w)
+            } else if kind == S_IFREG, NibFile.isNib(name) {
+                if ignore.isIgnored(fullAbsolute, isDirectory: false) { continue }
+                if let c = w.configuration, !c.admits(fullAbsolute) { continue }
+                w.found.nibs.append(NibFile(displayPath: display + name, path: full))
             } else if kind == S_IFREG, let lang = Language(path: name), enabledLanguages.contains(lang) {
                 if ignore.isIgnored(fullAbsolute, isDirectory: false) { continue }
                 if let c = w.configuration, !c.admits(fullAbsolute) { continue }

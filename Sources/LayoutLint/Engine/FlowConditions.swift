@@ -193,6 +193,18 @@ extension Condition {
         }
     }
 
+    /// The view read is an outlet that its nib pins at a fixed size to its container's top-left
+    /// corner, without constraints: layout never changes its frame, so reading it early is safe
+    /// (and a width or height read is safe whenever the nib fixes the size).
+    public static let readViewKeepsItsNibFrame = Condition("the view read keeps its nib frame") { m, ctx in
+        guard let a = m.access, !a.receiver.rootIsLocal, let view = ViewPaths.view(a.receiver), view.count == 1,
+              let t = ctx.structure.type(at: a.nameToken) else { return false }
+        let cls = ctx.structure.types[t].name
+        if ctx.nibs.keepsNibFrame(outlet: view[0], of: cls) { return true }
+        // Its width or height alone, when the nib fixes its size.
+        return ValueFlow.shape(a, ctx.tokens) == .length && ctx.nibs.keepsNibSize(outlet: view[0], of: cls)
+    }
+
     /// Every view the value reaches is laid out again later: the type sets its frame in a layout
     /// callback, gives it a flexible autoresizing mask or hands it to Auto Layout, or it is a
     /// table's header or footer view (whose width the table sets).
@@ -236,6 +248,8 @@ extension Condition {
         let s = ctx.structure, ts = ctx.tokens, index = ctx.facts.index
         if let last = path.last, ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView"].contains(last) { return true }
         if ViewPaths.isControllerRootView(path, ts, s, at: i) { return true }
+        // An outlet whose nib gives it a flexible mask or constraints follows its container.
+        if !local, path.count == 1, let t = s.type(at: i), ctx.nibs.follows(outlet: path[0], of: s.types[t].name) { return true }
         let type = s.type(at: i)
         let fn = s.function(at: i)
         if local, let fn, Self.becomesTableHeaderOrFooter(path, in: s.functions[fn].bodyRange, after: i, ts) { return true }

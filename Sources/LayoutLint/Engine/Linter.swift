@@ -81,7 +81,8 @@ public enum Linter {
     /// Lints `inputs` on `jobs` worker threads (default: one per core). Each worker takes the next
     /// file, so memory holds only the files in flight; the output does not depend on `jobs`.
     public static func lint(_ inputs: [LintInput], rules: [any Rule.Type], policy: PolicyProvider? = nil,
-                            jobs: Int? = nil, timings: StageTimings? = nil, classes: ProjectClasses = ProjectClasses()) -> LintResult {
+                            jobs: Int? = nil, timings: StageTimings? = nil, classes: ProjectClasses = ProjectClasses(),
+                            nibs: NibIndex = NibIndex()) -> LintResult {
         let patterns = rules.map { ($0.description, $0.pattern) }
         let results = ResultSlots<FileAnalysis>(count: inputs.count)
         let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(inputs.count, 1)))
@@ -91,7 +92,7 @@ public enum Linter {
             var clock = timings.map { _ in StageClock() }
             var files = 0, bytes = 0
             while let k = next.take(below: inputs.count) {
-                let a = analyze(inputs[k], patterns, policy?(inputs[k]) ?? FilePolicy(), clock: &clock)
+                let a = analyze(inputs[k], patterns, policy?(inputs[k]) ?? FilePolicy(), nibs: nibs, clock: &clock)
                 if a.error == nil && !a.skipped { files += 1; bytes += a.byteCount }
                 results[k] = a
             }
@@ -132,7 +133,7 @@ public enum Linter {
     }
 
     static func analyze(_ input: LintInput, _ patterns: [(RuleDescription, Pattern)], _ policy: FilePolicy,
-                        clock: inout StageClock?) -> FileAnalysis {
+                        nibs: NibIndex = NibIndex(), clock: inout StageClock?) -> FileAnalysis {
         let severities = policy.severities
         clock?.start()
         let bytes: [UInt8]
@@ -161,6 +162,7 @@ public enum Linter {
         clock?.lap(.structure)
         let facts = FactExtractor.extract(tokens, structure)
         var ctx = RuleContext(file: file, tokens: tokens, structure: structure, facts: facts)
+        ctx.nibs = nibs
         var pending: [Pending] = []
         var lines: LineIndex?
         // Per rule and line: the fingerprint's state after the rule's code and the folded line, so

@@ -7,6 +7,8 @@ public struct RuleContext: Sendable {
     public let tokens: TokenStream
     public let structure: FileStructure
     public let facts: FileFacts
+    /// What the run's Interface Builder files say about outlets (empty without nibs).
+    public internal(set) var nibs = NibIndex()
     /// The role assumed for the innermost type around the match being evaluated.
     public internal(set) var role: TypeRole {
         get { roleProbe.wasRead = true; return assumedRole }

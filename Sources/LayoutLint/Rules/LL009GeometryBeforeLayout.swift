@@ -284,7 +284,8 @@ struct GeometryBeforeLayoutRule: Rule {
 
     static let pattern = Pattern.reads(.bounds, .frame)
         .where(.beforeFirstLayoutPass, .reachesLaidOutGeometry)
-        .unless(.readsScreen, .assignedViewFollowsAutoresizing, .readViewPlacedEarlierInFunction, .reachedViewsAreLaidOutAgain)
+        .unless(.readsScreen, .assignedViewFollowsAutoresizing, .readViewPlacedEarlierInFunction, .readViewKeepsItsNibFrame,
+                .reachedViewsAreLaidOutAgain)
         .reportedOncePerStatement()
         .message { m, ctx in
             let method = ctx.function(at: m.anchor)?.name ?? "setup"

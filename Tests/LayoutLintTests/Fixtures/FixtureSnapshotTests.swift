@@ -20,12 +20,14 @@ import Testing
         return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
     }
 
-    static func report(_ relativePaths: [String]) throws -> String {
-        let files = try relativePaths.map { rel -> SourceFile in
+    static func report(_ relativePaths: [String], nibs: [String] = []) throws -> String {
+        let inputs = try relativePaths.map { rel -> LintInput in
             let data = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent(rel))
-            return SourceFile(path: rel, language: Language(path: rel)!, bytes: Array(data))
+            return LintInput(displayPath: rel, language: Language(path: rel)!, source: .bytes(Array(data)))
         }
-        let result = Linter.lint(files)
+        let (index, errors) = NibIndex.load(nibs.map { NibFile(displayPath: $0, path: TestPaths.fixtures.appendingPathComponent($0).path) })
+        #expect(errors.isEmpty)
+        let result = Linter.lint(inputs, rules: RuleRegistry.defaults, nibs: index)
         return TextReporter.render(Report(result: result, rules: RuleRegistry.descriptions))
     }
 
@@ -44,11 +46,13 @@ import Testing
     @Test(arguments: projects())
     func project(_ name: String) throws {
         let dir = TestPaths.fixtures.appendingPathComponent("projects/\(name)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { Language(path: $0) != nil }.sorted()
-        let actual = try Self.report(files.map { "projects/\(name)/\($0)" })
+        let all = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        let files = all.filter { Language(path: $0) != nil }
+        let nibs = all.filter { NibFile.isNib($0) }.map { "projects/\(name)/\($0)" }
+        let actual = try Self.report(files.map { "projects/\(name)/\($0)" }, nibs: nibs)
         try Self.compare(actual, expectedAt: dir.appendingPathComponent("expected.txt"))
         // Independent of the order the files are given in.
-        #expect(try Self.report(files.reversed().map { "projects/\(name)/\($0)" }) == actual)
+        #expect(try Self.report(files.reversed().map { "projects/\(name)/\($0)" }, nibs: nibs.reversed()) == actual)
     }
 
     @Test func fixturesAreOnlyTokenizedIntoKnownTokens() throws {
