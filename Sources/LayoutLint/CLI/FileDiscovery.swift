@@ -14,6 +14,12 @@ enum FileDiscovery {
         ".build", "build", "DerivedData", "Pods", "Carthage", "node_modules", "bin", "obj",
     ]
 
+    /// Swift playgrounds (`X.playground`, `X.playgroundbook`): prototypes that ship to no one. A
+    /// walk skips them; named on the command line, they are linted.
+    static func isScratchBundle(_ name: String) -> Bool {
+        name.hasSuffix(".playground") || name.hasSuffix(".playgroundbook")
+    }
+
     /// The languages linted.
     static let enabledLanguages: Set<Language> = [.swift, .csharp, .objc]
 
@@ -144,7 +150,7 @@ enum FileDiscovery {
             default: continue  // sockets, FIFOs and devices are never opened
             }
             if kind == S_IFDIR {
-                if skippedDirectories.contains(name) || ignore.isIgnored(fullAbsolute, isDirectory: true) { continue }
+                if skippedDirectories.contains(name) || isScratchBundle(name) || ignore.isIgnored(fullAbsolute, isDirectory: true) { continue }
                 if w.followLinks {  // each directory once, by device and inode: ends link loops
                     if !haveStat { guard stat(full, &st) == 0 else { continue } }
                     guard w.entered.insert(DirectoryID(st)).inserted else { continue }

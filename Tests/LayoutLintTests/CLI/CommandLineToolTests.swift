@@ -101,12 +101,15 @@ import Testing
 
     @Test func directoriesAreWalkedSkippingBuildOutputAndHiddenFolders() throws {
         try Self.withTree(["Sources/A.swift": Self.bad, "Pods/P.swift": Self.bad, ".hidden/H.swift": Self.bad,
-                           "build/B.swift": Self.bad, "Sources/readme.md": "frame", "Sources/Bin.swift": "\u{0}\u{1}layoutSubviews()"]) { dir in
+                           "build/B.swift": Self.bad, "Sources/readme.md": "frame", "Sources/Bin.swift": "\u{0}\u{1}layoutSubviews()",
+                           "Sketch.playground/Contents.swift": Self.bad]) { dir in
             let (_, out, err) = Self.run([dir])
             #expect(out.split(separator: "\n").count == 2)
             #expect(out.allSatisfy { _ in true } && out.contains("Sources/A.swift"))
-            #expect(!out.contains("Pods") && !out.contains(".hidden") && !out.contains("build/"))
+            #expect(!out.contains("Pods") && !out.contains(".hidden") && !out.contains("build/") && !out.contains("playground"))
             #expect(err.contains("1 file checked"))
+            // Named on the command line, a playground is linted.
+            #expect(Self.run([dir + "/Sketch.playground/Contents.swift"]).1.contains("Contents.swift:5"))
         }
     }
 
