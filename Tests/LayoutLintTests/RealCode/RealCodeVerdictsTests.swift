@@ -17,9 +17,9 @@ import Testing
         let files = try Self.verdictFiles()
         #expect(!files.isEmpty, "Tests/RealCode keeps at least one audit")
         let codes = Set(RuleRegistry.descriptions.map(\.code))
-        var keys = Set<String>()
         var rows = 0
         for file in files {
+            var keys = Set<String>()  // one verdict per finding in an audit (audits of two versions may share one)
             let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.first.map { $0.split(separator: "\t").map(String.init) } == Self.header, "\(file.lastPathComponent): header")
             for (n, line) in lines.enumerated().dropFirst() where !line.isEmpty {
