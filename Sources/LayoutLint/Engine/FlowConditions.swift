@@ -14,12 +14,34 @@ extension Condition {
         return ValueFlow.sinks(of: a, ctx).contains { sink in
             switch sink {
             case .geometry(let w):
-                return !ViewPaths.same(ctx.facts.accesses[w], a, ctx.structure)
+                let target = ctx.facts.accesses[w]
+                return !ViewPaths.same(target, a, ctx.structure) && !Self.addedToOwnSuperview(target, ctx)
             case .newView, .drawing:
                 return true
             default:
                 return false
             }
+        }
+    }
+
+    /// The function adds the target's view to the own view's superview (`[superview addSubview:
+    /// self.sibling]` after `superview = self.superview`): a sibling, in the same space as the
+    /// own frame, not a child.
+    static func addedToOwnSuperview(_ target: MemberAccess, _ ctx: RuleContext) -> Bool {
+        let s = ctx.structure, ts = ctx.tokens
+        guard let view = ViewPaths.view(target.receiver), !view.isEmpty, let fn = s.function(at: target.nameToken) else { return false }
+        let body = s.functions[fn].bodyRange
+        return ctx.facts.index.calls(inType: s.type(at: target.nameToken)).lazy.map { ctx.facts.calls[$0] }.contains { c in
+            guard body.contains(c.nameToken), Lifecycle.treeBuilding.contains(c.name.split(separator: ":").first.map(String.init) ?? c.name),
+                  var arg = c.arguments.first, !c.receiver.isOpaque else { return false }
+            if ts.isPunct(arg.lowerBound + 1, ":"), arg.lowerBound + 2 <= arg.upperBound { arg = (arg.lowerBound + 2)...arg.upperBound }
+            guard ViewPaths.expression(ts, arg) == view else { return false }
+            let r = c.receiver.components
+            if r == ["superview"] || r == ["Superview"] { return true }
+            if r.count == 1, c.receiver.rootIsSuperviewAlias, let l = s.local(named: r[0], at: c.receiverStart) {
+                return ViewPaths.superviewOwner(l, ts, s) == []
+            }
+            return false
         }
     }
 
@@ -187,6 +209,7 @@ extension Condition {
         guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
         if Transforms.isMadeEarlierInFunction(a, ctx) { return true }  // `let calendar = FSCalendar(frame: …)`
         let s = ctx.structure, index = ctx.facts.index
+        if Self.holdsLocalPlacedEarlier(a, view, ctx) { return true }
         let writes = index.writes(of: .frame, .bounds, .center, sameViewAs: a, inFunction: s.function(at: a.nameToken))
         return writes[..<index.firstPosition(in: writes, after: a.receiverStart)].lazy.map { ctx.facts.accesses[$0] }.contains {
             $0.nameToken < a.receiverStart && ViewPaths.same($0, a, s)
@@ -201,8 +224,38 @@ extension Condition {
               let t = ctx.structure.type(at: a.nameToken) else { return false }
         let cls = ctx.structure.types[t].name
         if ctx.nibs.keepsNibFrame(outlet: view[0], of: cls) { return true }
-        // Its width or height alone, when the nib fixes its size.
-        return ValueFlow.shape(a, ctx.tokens) == .length && ctx.nibs.keepsNibSize(outlet: view[0], of: cls)
+        // Its width or height alone (or its bounds, whose origin is zero), when the nib fixes its size.
+        let sizeOnly = ValueFlow.shape(a, ctx.tokens) == .length || a.member == .bounds
+        return sizeOnly && ctx.nibs.keepsNibSize(outlet: view[0], of: cls)
+    }
+
+    /// The path read was last assigned a local of the same function (`self.prevButton = button`)
+    /// that had been made or given its frame before that assignment.
+    static func holdsLocalPlacedEarlier(_ a: MemberAccess, _ view: [String], _ ctx: RuleContext) -> Bool {
+        let s = ctx.structure, ts = ctx.tokens
+        guard let fn = s.function(at: a.nameToken) else { return false }
+        let body = s.functions[fn].bodyRange
+        // The last `path = local` before the read.
+        var assignment: (token: Int, local: String)?
+        var k = body.lowerBound + 1
+        while k < a.receiverStart {
+            if ts.isOperator(k, "="), ts.isAssignment(k), ts.kind(k + 1) == .identifier, Statements.end(ts, from: k + 1) == k + 1,
+               let start = pathStart(ts, endingAt: k - 1), ViewPaths.expression(ts, start...(k - 1)) == view,
+               let l = s.local(named: ts.name(k + 1), at: k + 1), body.contains(l.nameToken) {
+                assignment = (k, ts.name(k + 1))
+            }
+            k += 1
+        }
+        guard let (at, local) = assignment else { return false }
+        // The local's frame, bounds or center written before that assignment (a construction with a
+        // frame argument is a write the value flow sees as a new view; a plain write is a fact).
+        for member: GeometryMember in [.frame, .bounds, .center] {
+            for w in ctx.facts.index.writes(of: member, path: [local], inType: s.type(at: at)) {
+                let write = ctx.facts.accesses[w]
+                if write.nameToken < at, s.function(at: write.nameToken) == fn { return true }
+            }
+        }
+        return false
     }
 
     /// Every view the value reaches is laid out again later: the type sets its frame in a layout
@@ -246,13 +299,15 @@ extension Condition {
     /// autoresizing mask, it is handed to Auto Layout, or it is a table's header or footer view.
     static func isLaidOutAgain(path: [String], local: Bool, at i: Int, _ ctx: RuleContext) -> Bool {
         let s = ctx.structure, ts = ctx.tokens, index = ctx.facts.index
-        if let last = path.last, ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView"].contains(last) { return true }
+        if let last = path.last, ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView",
+                                  "backgroundView", "BackgroundView"].contains(last) { return true }
         if ViewPaths.isControllerRootView(path, ts, s, at: i) { return true }
         // An outlet whose nib gives it a flexible mask or constraints follows its container.
         if !local, path.count == 1, let t = s.type(at: i), ctx.nibs.follows(outlet: path[0], of: s.types[t].name) { return true }
         let type = s.type(at: i)
         let fn = s.function(at: i)
-        if local, let fn, Self.becomesTableHeaderOrFooter(path, in: s.functions[fn].bodyRange, after: i, ts) { return true }
+        if let fn, Self.becomesAViewItsContainerSizes(path, in: s.functions[fn].bodyRange, after: s.functions[fn].bodyOpen, ts) { return true }
+        if let fn, AutoLayoutSeeds.handedToLayoutHelper(path, after: i, in: s.functions[fn].bodyRange, ts) { return true }
         if let fn, Self.becomesRootView(path, in: s.functions[fn].bodyRange, ts) { return true }
         if local, path.count == 1, let fn {
             // The local is kept in a property later in the function (`self.previewLayer = layer`):
@@ -318,11 +373,14 @@ extension Condition {
         return out
     }
 
-    /// Later in `body`, the local at `path` becomes a table's header or footer view
+    /// In `body`, the view at `path` becomes a view its container sizes: a table's header or
+    /// footer (the table sets its width), a background view, a navigation item's title view
     /// (`tableView.tableHeaderView = container`, `[table setTableFooterView:container]`).
-    static func becomesTableHeaderOrFooter(_ path: [String], in body: ClosedRange<Int>, after i: Int, _ ts: TokenStream) -> Bool {
-        guard path.count == 1 else { return false }
-        let names: Set<String> = ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView"]
+    static func becomesAViewItsContainerSizes(_ path: [String], in body: ClosedRange<Int>, after i: Int, _ ts: TokenStream) -> Bool {
+        guard path.count == 1 else { return false }  // a local or a property of the type
+        let names: Set<String> = ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView",
+                                  "backgroundView", "BackgroundView", "selectedBackgroundView", "SelectedBackgroundView",
+                                  "titleView", "TitleView"]
         var k = i + 1
         while k < body.upperBound {
             if ts.kind(k) == .identifier {

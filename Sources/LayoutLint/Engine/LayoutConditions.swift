@@ -211,13 +211,30 @@ extension Condition {
         guard let a = m.access else { return false }
         var any = false
         for sink in ValueFlow.sinks(of: a, ctx) {
+            if case .newView(let at) = sink {
+                // `webView = WKWebView(frame: view.frame)` … `setupWebViewConstraints()`.
+                guard let holder = Condition.holderOfNewView(around: at, ctx), let f = ctx.structure.function(at: at) else { return false }
+                let body = ctx.structure.functions[f].bodyRange
+                let handed = ctx.facts.derived.autoLayoutHandoffs(ctx.tokens, ctx.structure).handoffs.contains {
+                    $0.view == holder.path && $0.function == f && $0.token > at
+                } || AutoLayoutSeeds.handedToLayoutHelper(holder.path, after: at, in: body, ctx.tokens)
+                guard handed else { return false }
+                any = true
+                continue
+            }
             guard case .geometry(let w) = sink else { continue }
             let target = ctx.facts.accesses[w]
             if ViewPaths.same(target, a, ctx.structure) { continue }
             let fn = ctx.structure.function(at: target.nameToken)
-            guard AutoLayoutSeeds.constraintTokens(for: target, ctx).contains(where: {
+            let constrained = AutoLayoutSeeds.constraintTokens(for: target, ctx).contains {
                 ctx.structure.function(at: $0) == fn && $0 > target.nameToken
-            }) else { return false }
+            }
+            let helped = fn.map { f in
+                ViewPaths.view(target.receiver).map {
+                    AutoLayoutSeeds.handedToLayoutHelper($0, after: target.end, in: ctx.structure.functions[f].bodyRange, ctx.tokens)
+                } ?? false
+            } ?? false
+            guard constrained || helped else { return false }
             any = true
         }
         return any

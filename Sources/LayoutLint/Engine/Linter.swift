@@ -197,7 +197,8 @@ public enum Linter {
                 }
                 guard let msg = message else { continue }
                 if pattern.oncePerStatement {
-                    let key = StatementKey(start: Statements.around(tokens, m.anchor).lowerBound, receiver: m.receiverPrefix(ctx))
+                    let key = StatementKey(start: Statements.around(tokens, m.anchor).lowerBound,
+                                           receiver: pattern.oncePerStatementForAllViews ? "" : m.receiverPrefix(ctx))
                     guard reported.insert(key).inserted else { continue }
                 }
                 if lines == nil { lines = LineIndex(bytes) }

@@ -21,6 +21,9 @@ public struct Pattern: Sendable {
     /// Several matches of one view in one statement are one finding (the first):
     /// `CGRect(x: 0, y: 0, width: frame.width, height: frame.height)` is one decision.
     public private(set) var oncePerStatement = false
+    /// With `oncePerStatement`: one finding per statement whatever view each read names (one
+    /// rectangle, one fix), instead of one per statement and view.
+    public private(set) var oncePerStatementForAllViews = false
 
     public static func reads(_ members: GeometryMember...) -> Pattern { Pattern(subject: .reads(Set(members))) }
     public static func writes(_ members: GeometryMember...) -> Pattern { Pattern(subject: .writes(Set(members))) }
@@ -47,8 +50,8 @@ public struct Pattern: Sendable {
     }
 
     /// Reports one finding per statement and receiver.
-    public func reportedOncePerStatement() -> Pattern {
-        var p = self; p.oncePerStatement = true; return p
+    public func reportedOncePerStatement(forAllViews: Bool = false) -> Pattern {
+        var p = self; p.oncePerStatement = true; p.oncePerStatementForAllViews = forAllViews; return p
     }
 
     public func message(_ make: @escaping @Sendable (Match, RuleContext) -> String) -> Pattern {

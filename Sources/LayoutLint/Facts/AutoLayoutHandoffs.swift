@@ -1,3 +1,4 @@
+import Foundation
 /// Where a type hands a view to Auto Layout: `translatesAutoresizingMaskIntoConstraints = false`,
 /// and the constraint APIs and DSLs that install constraints on a view: anchors
 /// (`v.topAnchor.constraint(…)`, `NSLayoutConstraint.activate([v.widthAnchor…])`, C#
@@ -106,6 +107,38 @@ struct AutoLayoutHandoffs: Sendable {
 
 /// Questions the rules ask of the handoffs.
 enum AutoLayoutSeeds {
+    /// Later in `body`, a helper whose name says it constrains or pins receives the view at `path`
+    /// (`vc_addSubViewMatchingParent(waveform)`, `container.pinSubviewToAllEdges(banner)`,
+    /// `banner.pinToSuperview()`), or a helper named for the view and its constraints runs
+    /// (`setupWebViewConstraints()` for `webView`): the view's frame is only a seed.
+    static func handedToLayoutHelper(_ path: [String], after i: Int, in body: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
+        guard let last = path.last, i < body.upperBound else { return false }
+        let words = ["constraint", "matchingparent", "matchparent", "fillsuperview", "fillparent", "edgestosuperview"]
+        // `pin…` as a word (`pinEdges`, `autoPinEdges`, `pin_toSuperview`), not inside `spinner`.
+        func saysPin(_ original: String) -> Bool {
+            original.hasPrefix("pin") || (original.contains("Pin") && !original.contains("Spin")) || original.contains("_pin")
+        }
+        let viewName = last.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "_"))
+        var k = i + 1
+        while k < body.upperBound {
+            defer { k += 1 }
+            guard ts.kind(k) == .identifier, ts.isPunct(k + 1, "(") || ts.isPunct(k + 1, ":") else { continue }
+            let original = ts.name(k), name = original.lowercased()
+            guard words.contains(where: { name.contains($0) }) || saysPin(original) else { continue }
+            // `setupWebViewConstraints()`: named for the view.
+            if name.contains("constraint"), viewName.count > 2, name.contains(viewName) { return true }
+            // The view as receiver or first argument.
+            if ts.isPunct(k - 1, "."), let start = Condition.pathStart(ts, endingAt: k - 2), ViewPaths.expression(ts, start...(k - 2)) == path {
+                return true
+            }
+            var a = k + 2
+            if ts.kind(a) == .identifier, ts.isPunct(a + 1, ":"), ts.language == .swift { a += 2 }  // a label
+            let end = Statements.end(ts, from: a)
+            if end >= a, let arg = ViewPaths.expression(ts, a...end), arg == path { return true }
+        }
+        return false
+    }
+
     /// The constraint installed at handoff token `k` only centers the view (`centerXAnchor`,
     /// `NSLayoutAttributeCenterY`, `.centerY`), leaving its size to its intrinsic content.
     static func onlyCenters(_ k: Int, _ ts: TokenStream) -> Bool {

@@ -12,6 +12,8 @@ public struct NibIndex: Sendable {
         public var hasMask = false
         /// Constraints place it (`translatesAutoresizingMaskIntoConstraints="NO"`, or a constraint names it).
         public var usesAutoLayout = false
+        /// Constant width and height constraints of its own fix its size.
+        public var fixedWidth = false, fixedHeight = false
 
         public init() {}
 
@@ -26,11 +28,14 @@ public struct NibIndex: Sendable {
         public var keepsItsNibFrame: Bool { hasMask && !followsItsContainer }
     }
 
-    /// Every nib that connects the outlet gives it a fixed size (no flexible width or height, no
-    /// constraints), wherever its margins put it.
+    /// Every nib that connects the outlet gives it a fixed size (a mask without a flexible width or
+    /// height, or constant width and height constraints of its own), wherever its margins put it.
     public func keepsNibSize(outlet property: String, of className: String) -> Bool {
         let v = views(outlet: property, of: className)
-        return !v.isEmpty && v.allSatisfy { $0.hasMask && !$0.usesAutoLayout && !$0.flexibleWidth && !$0.flexibleHeight }
+        return !v.isEmpty && v.allSatisfy { view in
+            if view.usesAutoLayout { return view.fixedWidth && view.fixedHeight }
+            return view.hasMask && !view.flexibleWidth && !view.flexibleHeight
+        }
     }
 
     /// Class name → outlet property → the views it is connected to (one per scene or nib).
@@ -42,7 +47,10 @@ public struct NibIndex: Sendable {
 
     /// The views a class's outlet is connected to in every nib that connects it.
     public func views(outlet property: String, of className: String) -> [OutletView] {
-        outlets[className]?[property] ?? []
+        if let v = outlets[className]?[property] { return v }
+        // Objective-C reads an outlet through its instance variable: `_avatar` for `avatar`.
+        if property.hasPrefix("_") { return outlets[className]?[String(property.dropFirst())] ?? [] }
+        return []
     }
 
     mutating func add(_ view: OutletView, outlet property: String, of className: String) {

@@ -44,6 +44,7 @@ enum NibReader {
         private(set) var sawElement = false
         private var views: [String: NibIndex.OutletView] = [:]
         private var constrained: Set<String> = []
+        private var fixed: [String: (width: Bool, height: Bool)] = [:]
         private var connections: [(owner: String, property: String, destination: String)] = []
 
         func index() -> NibIndex {
@@ -51,6 +52,7 @@ enum NibReader {
             for c in connections {
                 var v = views[c.destination] ?? NibIndex.OutletView()
                 if constrained.contains(c.destination) { v.usesAutoLayout = true }
+                if let f = fixed[c.destination] { v.fixedWidth = f.width; v.fixedHeight = f.height }
                 guard views[c.destination] != nil || v.usesAutoLayout else { continue }  // not a view
                 index.add(v, outlet: c.property, of: c.owner)
             }
@@ -78,7 +80,14 @@ enum NibReader {
                 // container, is one only when it is named alone: a width or height of its own).
                 let container = stack.last(where: { $0.id != nil && views[$0.id!] != nil })?.id
                 let items = [a["firstItem"], a["secondItem"]].compactMap { $0 }
-                if items.isEmpty, let container { constrained.insert(container) }
+                if items.isEmpty, let container {
+                    constrained.insert(container)
+                    // A constant width or height of its own (no other item, no multiplier).
+                    if a["constant"] != nil, a["relation"] == nil || a["relation"] == "equal" {
+                        if a["firstAttribute"] == "width" { fixed[container, default: (false, false)].width = true }
+                        if a["firstAttribute"] == "height" { fixed[container, default: (false, false)].height = true }
+                    }
+                }
                 for item in items where item != container { constrained.insert(item) }
             case "outlet":
                 if let property = a["property"], let destination = a["destination"],
@@ -108,7 +117,8 @@ enum NibReader {
             if a["key"] == "view" || name == "view" { return true }
             let suffixes = ["View", "Cell", "Button", "Label", "Field", "Bar", "Control", "Slider", "Switch",
                             "Indicator", "Picker", "Stepper"]
-            return suffixes.contains { name.hasSuffix($0) } && name.first?.isLowercase == true
+            let lower = name.lowercased()
+            return suffixes.contains { lower.hasSuffix($0.lowercased()) } && name.first?.isLowercase == true
         }
     }
 }

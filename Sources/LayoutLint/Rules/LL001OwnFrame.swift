@@ -58,6 +58,18 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            .silent(.objc, """
+                @interface ToolbarItem : UIButton
+                @end
+                @implementation ToolbarItem
+                - (void)swapWithSibling {
+                    UIView *superview = self.superview;
+                    [self removeFromSuperview];
+                    self.sibling.frame = self.frame;
+                    [superview addSubview:self.sibling];
+                }
+                @end
+                """),
             .silent(.swift, """
                 final class PagerBarView: UIView {
                     lazy var selectedBar: UIView = { [unowned self] in

@@ -108,6 +108,23 @@ struct GeometryBeforeLayoutRule: Rule {
                 }
                 """),
             .silent(.swift, """
+                final class BrowserViewController: UIViewController {
+                    private var webView: WKWebView!
+                    private let titleView = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        webView = WKWebView(frame: view.frame)
+                        view.addSubview(webView)
+                        setupWebViewConstraints()
+                        let waveform = WaveformView(frame: playerContainer.bounds)
+                        playerContainer.vc_addSubViewMatchingParent(waveform)
+                        collectionView.backgroundView = UIView(frame: collectionView.frame)
+                        navigationItem.titleView = titleView
+                        titleView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+                    }
+                }
+                """),
+            .silent(.swift, """
                 final class OrdersViewController: UIViewController {
                     override func viewDidLoad() {
                         super.viewDidLoad()
@@ -222,6 +239,23 @@ struct GeometryBeforeLayoutRule: Rule {
                 @end
                 """),
             .silent(.objc, """
+                @interface PagingViewController : UIViewController
+                @end
+                @implementation PagingViewController
+                - (void)loadView {
+                    UIButton *button;
+                    self.view = [[UIView alloc] initWithFrame:[UIScreen mainScreen].bounds];
+                    button = [UIButton buttonWithType:UIButtonTypeSystem];
+                    button.frame = CGRectMake(190, 10, 60, 30);
+                    [self.view addSubview:button];
+                    self.prevButton = button;
+                    button = [UIButton buttonWithType:UIButtonTypeSystem];
+                    button.frame = CGRectMake(CGRectGetMaxX(self.prevButton.frame) + 5, 10, 60, 30);
+                    [self.view addSubview:button];
+                }
+                @end
+                """),
+            .silent(.objc, """
                 @implementation NodeViewController
                 - (void)loadView {
                     [super loadView];
@@ -286,7 +320,7 @@ struct GeometryBeforeLayoutRule: Rule {
         .where(.beforeFirstLayoutPass, .reachesLaidOutGeometry)
         .unless(.readsScreen, .assignedViewFollowsAutoresizing, .readViewPlacedEarlierInFunction, .readViewKeepsItsNibFrame,
                 .reachedViewsAreLaidOutAgain)
-        .reportedOncePerStatement()
+        .reportedOncePerStatement(forAllViews: true)
         .message { m, ctx in
             let method = ctx.function(at: m.anchor)?.name ?? "setup"
             let later = ctx.language == .csharp ? "ViewDidLayoutSubviews" : "viewDidLayoutSubviews"

@@ -28,3 +28,15 @@ public partial class AssignmentCell : UITableViewCell
         priority.Frame = new CGRect(0, 0, stretchy.Frame.Width, 10);
     }
 }
+
+public partial class StickerCell : UITableViewCell
+{
+    public override void AwakeFromNib()
+    {
+        base.AwakeFromNib();
+        // arrow has constant width and height constraints in the xib: its bounds are final; silent.
+        maskLayer.Frame = arrow.Bounds;
+        // bubble is pinned to the edges: its bounds grow with the cell; flagged.
+        shadowLayer.Frame = bubble.Bounds;
+    }
+}
