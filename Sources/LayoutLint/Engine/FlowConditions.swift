@@ -291,19 +291,52 @@ extension Condition {
 
     static func isLaidOutAgain(_ target: MemberAccess, _ ctx: RuleContext) -> Bool {
         guard let path = ViewPaths.view(target.receiver) else { return false }
-        return isLaidOutAgain(path: path, local: target.receiver.rootIsLocal, at: target.nameToken, ctx)
+        return isLaidOutAgain(path: path, local: target.receiver.rootIsLocal, at: target.nameToken, ctx,
+                              movesOnly: movesOnly(target, ctx))
+    }
+
+    /// The write only moves its view: its value is a local copied from the same view's frame
+    /// whose size the function leaves alone or sets to constants (`var f = v.Frame; f.X = …;
+    /// v.Frame = f`).
+    static func movesOnly(_ w: MemberAccess, _ ctx: RuleContext) -> Bool {
+        let ts = ctx.tokens, s = ctx.structure
+        guard w.member == .frame, w.isWholeWrite, let v = w.value, v.count == 1, ts.kind(v.lowerBound) == .identifier,
+              let l = s.local(named: ts.name(v.lowerBound), at: v.lowerBound), let fn = s.function(at: w.nameToken),
+              let start = Optional(l.nameToken + 1), ts.isOperator(start, "="),
+              let view = ViewPaths.view(w.receiver) else { return false }
+        let end = Statements.end(ts, from: start + 1)
+        guard end >= start + 1, ViewPaths.expression(ts, (start + 1)...max(start + 1, end - 2)) == view,
+              ts.word(end) == .frame || ts.word(end) == .Frame else { return false }
+        let name = ts.name(l.nameToken)
+        let sizeWords: Set<String> = ["size", "Size", "width", "Width", "height", "Height"]
+        for k in end..<w.nameToken where k > s.functions[fn].bodyOpen {
+            if ts.kind(k) == .identifier, ts.name(k) == name, ts.isPunct(k + 1, "."), sizeWords.contains(ts.name(k + 2)),
+               ts.isAssignment(k + 3) {
+                // A constant size (`f.Width = 400f`) is not one the value read gave it.
+                let valueStart = k + 4
+                let valueEnd = Statements.end(ts, from: valueStart)
+                let constant = ts.isOperator(k + 3, "=") && valueEnd >= valueStart
+                    && (valueStart...valueEnd).allSatisfy { ts.kind($0) == .number || ts.kind($0) == .operator }
+                if !constant { return false }
+            }
+            if ts.kind(k) == .identifier, ts.name(k) == name, ts.isOperator(k + 1, "="), ts.isAssignment(k + 1) { return false }
+        }
+        return true
     }
 
     /// The view at `path` (a local of the function around `i` when `local`) is laid out again:
     /// its frame, center or bounds is written in a layout callback of the type, it gets a flexible
     /// autoresizing mask, it is handed to Auto Layout, or it is a table's header or footer view.
-    static func isLaidOutAgain(path: [String], local: Bool, at i: Int, _ ctx: RuleContext) -> Bool {
+    static func isLaidOutAgain(path: [String], local: Bool, at i: Int, _ ctx: RuleContext, movesOnly: Bool = false) -> Bool {
         let s = ctx.structure, ts = ctx.tokens, index = ctx.facts.index
         if let last = path.last, ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView",
                                   "backgroundView", "BackgroundView"].contains(last) { return true }
         if ViewPaths.isControllerRootView(path, ts, s, at: i) { return true }
         // An outlet whose nib gives it a flexible mask or constraints follows its container.
-        if !local, path.count == 1, let t = s.type(at: i), ctx.nibs.follows(outlet: path[0], of: s.types[t].name) { return true }
+        // An outlet whose nib lets its size follow its container (or its position, when the code
+        // only moves it) is laid out again, unless the type sets its autoresizing mask itself.
+        if !local, path.count == 1, let t = s.type(at: i), ctx.nibs.follows(outlet: path[0], of: s.types[t].name, positionOnly: movesOnly),
+           index.writes(of: .autoresizingMask, path: path, inType: t).isEmpty { return true }
         let type = s.type(at: i)
         let fn = s.function(at: i)
         if let fn, Self.becomesAViewItsContainerSizes(path, in: s.functions[fn].bodyRange, after: s.functions[fn].bodyOpen, ts) { return true }

@@ -23,6 +23,9 @@ public struct NibIndex: Sendable {
             usesAutoLayout || flexibleWidth || flexibleHeight || flexibleLeft || flexibleTop
         }
 
+        /// Its size changes with its container's: a flexible width or height, or constraints.
+        public var sizeFollowsItsContainer: Bool { usesAutoLayout || flexibleWidth || flexibleHeight }
+
         /// Its frame is the nib's until code changes it: a mask that pins it to the top-left
         /// corner at a fixed size, and no constraints.
         public var keepsItsNibFrame: Bool { hasMask && !followsItsContainer }
@@ -63,10 +66,11 @@ public struct NibIndex: Sendable {
         }
     }
 
-    /// Every nib that connects the outlet says it follows its container.
-    public func follows(outlet property: String, of className: String) -> Bool {
+    /// Every nib that connects the outlet says it follows its container (in size, or when
+    /// `positionOnly`, in position too).
+    public func follows(outlet property: String, of className: String, positionOnly: Bool = false) -> Bool {
         let v = views(outlet: property, of: className)
-        return !v.isEmpty && v.allSatisfy(\.followsItsContainer)
+        return !v.isEmpty && v.allSatisfy { positionOnly ? $0.followsItsContainer : $0.sizeFollowsItsContainer }
     }
 
     /// Every nib that connects the outlet pins it at a fixed size to the top-left corner.

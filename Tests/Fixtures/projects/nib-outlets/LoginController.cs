@@ -26,6 +26,8 @@ public partial class AssignmentCell : UITableViewCell
         priority.Frame = frame;
         // stretchy has a flexible width: its nib width is stale until layout; flagged.
         priority.Frame = new CGRect(0, 0, stretchy.Frame.Width, 10);
+        // floating only has flexible margins: they move it, but the size given here stays stale; flagged.
+        floating.Frame = new CGRect(CGPoint.Empty, Frame.Size);
     }
 }
 
