@@ -107,6 +107,25 @@ extension Condition {
         return PixelAlignment.becomesFrame(o, ctx)
     }
 
+    /// The rectangle becomes the frame of a layer that only paints a fill, border or path (a dot,
+    /// a selection circle, a shape layer): its edges are anti-aliased wherever it sits, and there is
+    /// no text or image to blur. Layers named for text, images or video are not among them.
+    public static let placesAShapeLayer = Condition("places a layer that paints only a shape") { m, ctx in
+        guard let o = m.origin, let w = ctx.facts.index.geometryWrite(feeding: o.anchor) else { return false }
+        let target = ctx.facts.accesses[w]
+        guard !target.receiver.isOpaque, let last = target.receiver.components.last else { return false }
+        let name = last.lowercased()
+        if ["text", "image", "player", "content", "video", "label", "title"].contains(where: { name.contains($0) }) { return false }
+        if name.hasSuffix("layer"), name != "layer" { return true }
+        // A local declared or made as a plain or shape layer (`let dot = CALayer()`).
+        guard target.receiver.rootIsLocal, target.receiver.components.count == 1,
+              let l = ctx.structure.local(named: last, at: target.receiverStart) else { return false }
+        let ts = ctx.tokens
+        return Statements.around(ts, l.nameToken).contains { k in
+            ts.kind(k) == .identifier && ["CALayer", "CAShapeLayer", "CAGradientLayer"].contains(ts.name(k))
+        }
+    }
+
     /// The origin component halves something (`/ 2`, `* 0.5`) without rounding the result.
     public static let halvedWithoutRounding = Condition("halved without pixel rounding") { m, ctx in
         guard let o = m.origin else { return false }

@@ -202,6 +202,42 @@ extension Condition {
         }
     }
 
+    /// The view read is a local made in the same function at its container's origin (its frame is
+    /// some view's `bounds`, a window's or the screen's rectangle, or a literal rectangle at 0, 0),
+    /// and nothing has moved it since: its center is the middle of its own bounds.
+    public static let readViewMadeAtTheOrigin = Condition("the view read was made at the origin") { m, ctx in
+        guard let a = m.access, a.receiver.rootIsLocal, a.receiver.components.count == 1,
+              let l = ctx.structure.local(named: a.receiver.components[0], at: a.receiverStart),
+              let fn = ctx.structure.function(at: a.nameToken), ctx.structure.functions[fn].bodyRange.contains(l.nameToken),
+              let value = LinearForm.initializer(of: l.nameToken, ctx.tokens) else { return false }
+        let ts = ctx.tokens
+        // The frame argument of the construction.
+        guard let open = value.first(where: { ts.isPunct($0, "(") }), let close = ts.partner(of: open), close <= value.upperBound,
+              var arg = FactExtractor.arguments(ts, open: open, close: close).first else { return false }
+        if ts.isPunct(arg.lowerBound + 1, ":"), arg.lowerBound + 2 <= arg.upperBound { arg = (arg.lowerBound + 2)...arg.upperBound }
+        let names = arg.filter { ts.kind($0) == .identifier }.map { ts.name($0) }
+        let atOrigin: Bool
+        if let last = names.last, ["bounds", "Bounds"].contains(last) {
+            atOrigin = true
+        } else if names.contains(where: { $0.lowercased().contains("window") || $0.lowercased().contains("screen") }) {
+            atOrigin = names.last == "frame" || names.last == "Frame" || names.last == "bounds" || names.last == "Bounds"
+        } else if names.contains(where: { ["zero", "Empty", "CGRectZero"].contains($0) }) && names.count <= 2 {
+            atOrigin = true
+        } else if let r = arg.first(where: { ts.isPunct($0, "(") }), let rc = ts.partner(of: r) {
+            let coords = FactExtractor.arguments(ts, open: r, close: rc).prefix(2)
+            atOrigin = coords.count == 2 && coords.allSatisfy { c in
+                let last = c.upperBound
+                return ts.kind(last) == .number && (ts.text(last) == "0" || ts.text(last).hasPrefix("0.0") || ts.text(last) == "0f")
+            }
+        } else {
+            atOrigin = false
+        }
+        guard atOrigin else { return false }
+        // Not moved between its making and the read.
+        let writes = ctx.facts.index.writes(of: .frame, .center, .bounds, sameViewAs: a, inFunction: fn)
+        return !writes.lazy.map { ctx.facts.accesses[$0] }.contains { $0.nameToken > l.nameToken && $0.nameToken < a.receiverStart }
+    }
+
     /// The view read was made, or given its frame, bounds or center, earlier in the same function:
     /// its geometry is a value this code chose, not one layout will change (`show.frame =
     /// hide.frame`; `view.bounds` in a `loadView` that made the view).
@@ -262,6 +298,17 @@ extension Condition {
     /// callback, gives it a flexible autoresizing mask or hands it to Auto Layout, or it is a
     /// table's header or footer view (whose width the table sets).
     public static let reachedViewsAreLaidOutAgain = Condition("the views it reaches are laid out again") { m, ctx in
+        reachedViewsAreLaidOutAgain(m, ctx, byLayoutCallbacks: true)
+    }
+
+    /// Every view the value reaches follows its container by itself: a flexible autoresizing mask,
+    /// Auto Layout, or a container that sizes it (a table header, a background or title view). A
+    /// size that only seeds such a view is not what lays it out.
+    public static let reachedViewsFollowTheirContainer = Condition("the views it reaches follow their container") { m, ctx in
+        reachedViewsAreLaidOutAgain(m, ctx, byLayoutCallbacks: false)
+    }
+
+    static func reachedViewsAreLaidOutAgain(_ m: Match, _ ctx: RuleContext, byLayoutCallbacks: Bool) -> Bool {
         guard let a = m.access else { return false }
         let sinks = ValueFlow.sinks(of: a, ctx)
         var any = false
@@ -270,7 +317,7 @@ extension Condition {
             case .geometry(let w):
                 let target = ctx.facts.accesses[w]
                 if ViewPaths.same(target, a, ctx.structure) { continue }
-                guard Self.isLaidOutAgain(target, ctx) else { return false }
+                guard Self.isLaidOutAgain(target, ctx, byLayoutCallbacks: byLayoutCallbacks) else { return false }
                 any = true
             case .newView(let at):
                 if Self.statementAssignsTableHeaderOrFooter(at, ctx) || Self.initializerSetsFlexibleMask(around: at, ctx) {
@@ -278,7 +325,8 @@ extension Condition {
                     continue
                 }
                 guard let holder = Self.holderOfNewView(around: at, ctx),
-                      Self.isLaidOutAgain(path: holder.path, local: holder.local, at: holder.token, ctx) else { return false }
+                      Self.isLaidOutAgain(path: holder.path, local: holder.local, at: holder.token, ctx,
+                                          byLayoutCallbacks: byLayoutCallbacks) else { return false }
                 any = true
             case .sizing:
                 return false
@@ -289,10 +337,10 @@ extension Condition {
         return any
     }
 
-    static func isLaidOutAgain(_ target: MemberAccess, _ ctx: RuleContext) -> Bool {
+    static func isLaidOutAgain(_ target: MemberAccess, _ ctx: RuleContext, byLayoutCallbacks: Bool = true) -> Bool {
         guard let path = ViewPaths.view(target.receiver) else { return false }
         return isLaidOutAgain(path: path, local: target.receiver.rootIsLocal, at: target.nameToken, ctx,
-                              movesOnly: movesOnly(target, ctx))
+                              movesOnly: movesOnly(target, ctx), byLayoutCallbacks: byLayoutCallbacks)
     }
 
     /// The write only moves its view: its value is a local copied from the same view's frame
@@ -327,7 +375,8 @@ extension Condition {
     /// The view at `path` (a local of the function around `i` when `local`) is laid out again:
     /// its frame, center or bounds is written in a layout callback of the type, it gets a flexible
     /// autoresizing mask, it is handed to Auto Layout, or it is a table's header or footer view.
-    static func isLaidOutAgain(path: [String], local: Bool, at i: Int, _ ctx: RuleContext, movesOnly: Bool = false) -> Bool {
+    static func isLaidOutAgain(path: [String], local: Bool, at i: Int, _ ctx: RuleContext, movesOnly: Bool = false,
+                               byLayoutCallbacks: Bool = true) -> Bool {
         let s = ctx.structure, ts = ctx.tokens, index = ctx.facts.index
         if let last = path.last, ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView",
                                   "backgroundView", "BackgroundView"].contains(last) { return true }
@@ -355,7 +404,7 @@ extension Condition {
         for member: GeometryMember in [.frame, .center, .bounds] {
             for k in index.writes(of: member, path: path, inType: type) {
                 let w = ctx.facts.accesses[k]
-                guard relevant(w), let f = s.function(at: w.nameToken) else { continue }
+                guard byLayoutCallbacks, relevant(w), let f = s.function(at: w.nameToken) else { continue }
                 if ctx.facts.derived.phase(of: f, ts, s) == .layout { return true }
             }
         }

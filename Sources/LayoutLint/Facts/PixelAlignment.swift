@@ -14,6 +14,8 @@ enum PixelAlignment {
                                  constants: IntegerConstants = IntegerConstants()) -> Int? {
         guard o.first <= o.last, o.last < ts.count else { return nil }
         if allIntegerLiterals(o, ts) { return nil }
+        // The halves cancel or come out whole (`W / 2 - (W - 20) / 2`): nothing to round.
+        if let form = LinearForm.of(o.first...o.last, ts, s, constants: constants), form.isWhole { return nil }
         if roundedLater(o, ts, s) { return nil }
         for k in o.first...o.last where isHalving(ts, k) {
             if !isRounded(k, ts, limit: o.anchor), !halvesAnEvenConstant(k, ts, constants) { return k }

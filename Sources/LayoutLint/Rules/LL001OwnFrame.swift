@@ -59,6 +59,18 @@ struct OwnFrameRule: Rule {
                 }
                 """),
             .silent(.objc, """
+                @interface ContactListView : UIView
+                @end
+                @implementation ContactListView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    UISearchBar *bar = [[UISearchBar alloc] initWithFrame:CGRectMake(0, 0, self.frame.size.width, 44)];
+                    bar.autoresizingMask = UIViewAutoresizingFlexibleWidth;
+                    [self addSubview:bar];
+                }
+                @end
+                """),
+            .silent(.objc, """
                 @interface ToolbarItem : UIButton
                 @end
                 @implementation ToolbarItem
@@ -383,7 +395,8 @@ struct OwnFrameRule: Rule {
 
     static let pattern = Pattern.reads(.frame)
         .where(.receiverIsOwnView, .reachesChildGeometry)
-        .unless(.insideOwnProperty(.frame), .convertedThroughSuperview, .all(.isLengthRead, .beforeLayout), .reachesOnlyViewsConstrainedLater)
+        .unless(.insideOwnProperty(.frame), .convertedThroughSuperview, .all(.isLengthRead, .beforeLayout),
+                .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .reachedViewsFollowTheirContainer))
         .reportedOncePerStatement()
         .message { m, ctx in
             "`\(m.text)` is in the superview's coordinate space; lay out children from `\(ctx.spelled(.bounds, after: m.receiverPrefix(ctx)))`"

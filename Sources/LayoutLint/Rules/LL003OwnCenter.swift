@@ -185,6 +185,28 @@ struct OwnCenterRule: Rule {
                 }
                 @end
                 """),
+            .silent(.swift, """
+                final class ReportViewController: UIViewController {
+                    func showProgress() {
+                        let overlay = UIView(frame: view.bounds)
+                        view.addSubview(overlay)
+                        let spinner = UIActivityIndicatorView()
+                        overlay.addSubview(spinner)
+                        spinner.center = overlay.center
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class ReportViewController: UIViewController {
+                    func showProgress() {
+                        let overlay = UIView(frame: view.bounds)
+                        overlay.frame.origin.y = 20
+                        let spinner = UIActivityIndicatorView()
+                        overlay.addSubview(spinner)
+                        spinner.center = [|overlay.center|]
+                    }
+                }
+                """),
             .silent(.objc, """
                 @interface AttachmentsViewController : UIViewController
                 @end
@@ -214,7 +236,7 @@ struct OwnCenterRule: Rule {
 
     static let pattern = Pattern.reads(.center)
         .where(.any(.all(.receiverIsOwnView, .reachesChildGeometry), .reachesChildOfThatContainer, .combinedWithOwnSpaceOfSameView))
-        .unless(.insideOwnProperty(.center), .convertedThroughSuperview, .reachesOnlyViewsConstrainedLater)
+        .unless(.insideOwnProperty(.center), .convertedThroughSuperview, .reachesOnlyViewsConstrainedLater, .readViewMadeAtTheOrigin)
         .reportedOncePerStatement()
         .message { m, ctx in
             let bounds = ctx.spelled(.bounds, after: m.receiverPrefix(ctx))

@@ -215,6 +215,19 @@ struct UnalignedOriginRule: Rule {
                 }
                 @end
                 """),
+            .silent(.csharp, """
+                public class LoadingOverlay : UIView
+                {
+                    CALayer dotLayer = new CALayer();
+                    public LoadingOverlay(CGRect frame) : base(frame)
+                    {
+                        nfloat centerX = Frame.Width / 2;
+                        nfloat labelWidth = Frame.Width - 20;
+                        label = new UILabel(new CGRect(centerX - labelWidth / 2, 10, labelWidth, 22));
+                        dotLayer.Frame = new CGRect((Frame.Width - 5) / 2, 4, 5, 5);
+                    }
+                }
+                """),
             .flagged(.objc, """
                 #define HEADER_HEIGHT 50
                 #define BADGE_SIZE 21
@@ -303,7 +316,7 @@ struct UnalignedOriginRule: Rule {
 
     static let pattern = Pattern.rectangleOrigins
         .where(.becomesViewFrame, .halvedWithoutRounding)
-        .unless(.frameRoundedLaterInFunction, .insideOwnProperty(.center))
+        .unless(.frameRoundedLaterInFunction, .insideOwnProperty(.center), .placesAShapeLayer)
         .message { m, ctx in
             let axis = m.origin?.axis ?? "x"
             let fix = ctx.language == .csharp ? "`(nfloat)Math.Floor(…)`" : "`floor(…)` or `.rounded()`"
