@@ -111,8 +111,7 @@ extension Condition {
     /// a selection circle, a shape layer): its edges are anti-aliased wherever it sits, and there is
     /// no text or image to blur. Layers named for text, images or video are not among them.
     public static let placesAShapeLayer = Condition("places a layer that paints only a shape") { m, ctx in
-        guard let o = m.origin, let w = ctx.facts.index.geometryWrite(feeding: o.anchor) else { return false }
-        let target = ctx.facts.accesses[w]
+        guard let o = m.origin, let target = Self.frameWrite(of: o, ctx) else { return false }
         guard !target.receiver.isOpaque, let last = target.receiver.components.last else { return false }
         let name = last.lowercased()
         if ["text", "image", "player", "content", "video", "label", "title"].contains(where: { name.contains($0) }) { return false }
@@ -122,7 +121,27 @@ extension Condition {
               let l = ctx.structure.local(named: last, at: target.receiverStart) else { return false }
         let ts = ctx.tokens
         return Statements.around(ts, l.nameToken).contains { k in
-            ts.kind(k) == .identifier && ["CALayer", "CAShapeLayer", "CAGradientLayer"].contains(ts.name(k))
+            guard ts.kind(k) == .identifier else { return false }
+            let n = ts.name(k)
+            return ["CALayer", "CAShapeLayer", "CAGradientLayer"].contains(n) || (n.lowercased().hasPrefix("layer") && ts.isPunct(k + 1, "("))
+                || (n.hasSuffix("Layer") && ts.isPunct(k + 1, "(") && !n.contains("Text") && !n.contains("Player"))
+        }
+    }
+
+    /// The frame write an origin ends in: the write whose value holds it, or, for a local
+    /// rectangle (`let r = CGRect(…)`, `r.origin.x = …`), the first later `v.frame = r`.
+    static func frameWrite(of o: OriginComponent, _ ctx: RuleContext) -> MemberAccess? {
+        if let w = ctx.facts.index.geometryWrite(feeding: o.anchor) { return ctx.facts.accesses[w] }
+        let ts = ctx.tokens, s = ctx.structure
+        var nameToken: Int?
+        if ts.isPunct(o.anchor - 1, "."), ts.kind(o.anchor - 2) == .identifier { nameToken = o.anchor - 2 }
+        else if ts.isOperator(o.anchor - 1, "="), ts.kind(o.anchor - 2) == .identifier { nameToken = o.anchor - 2 }
+        else if ts.word(o.anchor - 1) == .kNew, ts.isOperator(o.anchor - 2, "="), ts.kind(o.anchor - 3) == .identifier { nameToken = o.anchor - 3 }
+        guard let nt = nameToken, let fn = s.function(at: o.anchor) else { return nil }
+        let name = ts.name(nt)
+        return ctx.facts.accesses.first { a in
+            a.member == .frame && a.isWrite && a.isWholeWrite && a.nameToken > o.anchor && s.function(at: a.nameToken) == fn
+                && a.value.map { $0.count == 1 && ts.kind($0.lowerBound) == .identifier && ts.name($0.lowerBound) == name } == true
         }
     }
 
