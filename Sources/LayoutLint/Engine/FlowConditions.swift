@@ -301,14 +301,14 @@ extension Condition {
         reachedViewsAreLaidOutAgain(m, ctx, byLayoutCallbacks: true)
     }
 
-    /// Every view the value reaches follows its container by itself: a flexible autoresizing mask,
-    /// Auto Layout, or a container that sizes it (a table header, a background or title view). A
-    /// size that only seeds such a view is not what lays it out.
-    public static let reachedViewsFollowTheirContainer = Condition("the views it reaches follow their container") { m, ctx in
-        reachedViewsAreLaidOutAgain(m, ctx, byLayoutCallbacks: false)
+    /// The value only seeds views being made that then follow their container by themselves: a
+    /// flexible autoresizing mask, Auto Layout, or a container that sizes them (a table header, a
+    /// background or title view). The size it gives them is not what lays them out.
+    public static let onlySeedsNewViewsThatFollowTheirContainer = Condition("only seeds new views that follow their container") { m, ctx in
+        reachedViewsAreLaidOutAgain(m, ctx, byLayoutCallbacks: false, newViewsOnly: true)
     }
 
-    static func reachedViewsAreLaidOutAgain(_ m: Match, _ ctx: RuleContext, byLayoutCallbacks: Bool) -> Bool {
+    static func reachedViewsAreLaidOutAgain(_ m: Match, _ ctx: RuleContext, byLayoutCallbacks: Bool, newViewsOnly: Bool = false) -> Bool {
         guard let a = m.access else { return false }
         let sinks = ValueFlow.sinks(of: a, ctx)
         var any = false
@@ -317,7 +317,7 @@ extension Condition {
             case .geometry(let w):
                 let target = ctx.facts.accesses[w]
                 if ViewPaths.same(target, a, ctx.structure) { continue }
-                guard Self.isLaidOutAgain(target, ctx, byLayoutCallbacks: byLayoutCallbacks) else { return false }
+                guard !newViewsOnly, Self.isLaidOutAgain(target, ctx, byLayoutCallbacks: byLayoutCallbacks) else { return false }
                 any = true
             case .newView(let at):
                 if Self.statementAssignsTableHeaderOrFooter(at, ctx) || Self.initializerSetsFlexibleMask(around: at, ctx) {

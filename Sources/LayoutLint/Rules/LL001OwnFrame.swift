@@ -396,7 +396,7 @@ struct OwnFrameRule: Rule {
     static let pattern = Pattern.reads(.frame)
         .where(.receiverIsOwnView, .reachesChildGeometry)
         .unless(.insideOwnProperty(.frame), .convertedThroughSuperview, .all(.isLengthRead, .beforeLayout),
-                .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .reachedViewsFollowTheirContainer))
+                .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer))
         .reportedOncePerStatement()
         .message { m, ctx in
             "`\(m.text)` is in the superview's coordinate space; lay out children from `\(ctx.spelled(.bounds, after: m.receiverPrefix(ctx)))`"
