@@ -65,6 +65,26 @@ extension Condition {
         return f.name == c.name
     }
 
+    /// The call is not UIKit's: the type around it is built on AppKit (`NSScrollView`), is UIKit's
+    /// own class reimplemented (`@implementation UIView`, not a category), or declares a method of
+    /// that name of its own that overrides nothing (a private C# or Swift `LayoutSubviews()`).
+    public static let notUIKitsCallback = Condition("not UIKit's callback") { m, ctx in
+        guard let c = m.call, let t = ctx.structure.type(at: c.nameToken) else { return false }
+        let s = ctx.structure
+        var k: Int? = t
+        while let i = k {
+            let decl = s.types[i]
+            if decl.bases.contains(where: UIKitCatalog.isAppKit) { return true }
+            if decl.kind == .class || decl.kind == .objcClass,
+               UIKitCatalog.views.contains(decl.name) || UIKitCatalog.viewControllers.contains(decl.name) { return true }
+            k = decl.parent
+        }
+        guard ctx.language != .objc, c.receiver.components.isEmpty, !c.receiver.isSuper else { return false }
+        return s.functions.contains { f in
+            f.owner == t && f.name == c.name && !f.isOverride && f.kind == .method && f.parameters.isEmpty
+        }
+    }
+
     /// A mock expectation rather than a call (OCMock: `[[[layer expect] andForwardToRealObject] layoutSublayers]`,
     /// `OCMExpect([view layoutSubviews])`).
     public static let mockExpectation = Condition("a mock expectation") { m, ctx in

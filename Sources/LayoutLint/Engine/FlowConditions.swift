@@ -31,6 +31,15 @@ extension Condition {
         let s = ctx.structure, ts = ctx.tokens
         guard let view = ViewPaths.view(target.receiver), !view.isEmpty, let fn = s.function(at: target.nameToken) else { return false }
         let body = s.functions[fn].bodyRange
+        // C# `Superview.Add(blur)` / `Superview.AddSubview(blur)`.
+        var k = body.lowerBound
+        while k < body.upperBound {
+            if ts.word(k) == .Superview || ts.word(k) == .superview, !ts.isPunct(k - 1, "."), ts.isPunct(k + 1, ".") || ts.isOperator(k + 1, "?"),
+               let call = (k + 2...k + 3).first(where: { ["Add", "AddSubview", "addSubview"].contains(ts.kind($0) == .identifier ? ts.name($0) : "") }),
+               ts.isPunct(call + 1, "("), let close = ts.partner(of: call + 1), close > call + 2,
+               ViewPaths.expression(ts, (call + 2)...(close - 1)).map(ViewPaths.ivarAsProperty) == view { return true }
+            k += 1
+        }
         return ctx.facts.index.calls(inType: s.type(at: target.nameToken)).lazy.map { ctx.facts.calls[$0] }.contains { c in
             guard body.contains(c.nameToken), Lifecycle.treeBuilding.contains(c.name.split(separator: ":").first.map(String.init) ?? c.name),
                   var arg = c.arguments.first, !c.receiver.isOpaque else { return false }
@@ -497,7 +506,7 @@ extension Condition {
                 guard ts.kind(k - 1) == .identifier, let path = ViewPaths.expression(ts, start...(k - 1)) else { return nil }
                 let isDeclaration = ctx.structure.role(k - 1) == .declaredName
                 let local = isDeclaration || (path.count == 1 && ctx.structure.local(named: path[0], at: start) != nil && ts.word(start) != .kSelf)
-                return (path, local, k - 1)
+                return (local ? path : ViewPaths.ivarAsProperty(path), local, k - 1)
             }
             if let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "["), p < i { k = p + 1; continue }
             k += 1

@@ -84,7 +84,11 @@ enum PixelAlignment {
             return true  // C# `rect.X = …` on a local rectangle a later statement assigns to a frame
         }
         if ts.word(o.anchor) == .origin || ts.word(o.anchor) == .Origin || ts.word(o.anchor) == .Location {
-            if ts.word(o.anchor - 2) == .frame || ts.word(o.anchor - 2) == .Frame { return true }
+            // `view.frame.origin.x = …`, or the own `frame.origin.x = …` (not a local named `frame`).
+            if ts.word(o.anchor - 2) == .frame || ts.word(o.anchor - 2) == .Frame {
+                if ts.isPunct(o.anchor - 3, ".") || ctx.structure.local(named: ts.name(o.anchor - 2), at: o.anchor - 2) == nil { return true }
+                return ctx.facts.index.frameWritten(fromName: ts.name(o.anchor - 2), after: o.anchor)
+            }
             // `rect.origin.x = …` on a local rectangle that a later statement assigns to a frame.
             guard ts.kind(o.anchor - 2) == .identifier, !ts.isPunct(o.anchor - 3, "."),
                   ctx.structure.local(named: ts.name(o.anchor - 2), at: o.anchor - 2) != nil else { return false }

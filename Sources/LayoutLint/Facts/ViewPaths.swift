@@ -7,7 +7,17 @@ enum ViewPaths {
         var c = r.components
         // `v.layer` moves with `v`; a local named `layer` is a layer of its own.
         if let last = c.last, last == "layer" || last == "Layer", c.count > 1 || !r.rootIsLocal { c.removeLast() }
+        if !r.rootIsLocal { c = ivarAsProperty(c) }
         return c
+    }
+
+    /// An instance variable names its property's view: `_tableView` is `self.tableView` (C#'s
+    /// `_blur` field is the same view wherever it is named).
+    static func ivarAsProperty(_ path: [String]) -> [String] {
+        guard let first = path.first, first.hasPrefix("_"), first.count > 1 else { return path }
+        var p = path
+        p[0] = String(first.dropFirst())
+        return p
     }
 
     /// The path of a plain expression `a.b.c` (self/this dropped) in `range`, or nil when it is

@@ -112,6 +112,20 @@ struct DirectLayoutCallRule: Rule {
                 }
                 """),
             .silent(.csharp, """
+                public class ScrollViewRenderer : NSScrollView
+                {
+                    public void Refresh() { LayoutSubviews(); }
+                    void LayoutSubviews() { DocumentView.SetFrameSize(Frame.Size); }
+                }
+                """),
+            .silent(.csharp, """
+                public class GridCell : UIView
+                {
+                    public void Refresh() { LayoutSubviews(); }
+                    void LayoutSubviews() { label.SizeToFit(); }
+                }
+                """),
+            .silent(.csharp, """
                 public class Host : UIView
                 {
                     public override void LayoutSubviews() => base.LayoutSubviews();
@@ -163,7 +177,7 @@ struct DirectLayoutCallRule: Rule {
         "layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSublayers",
         "LayoutSubviews", "ViewWillLayoutSubviews", "ViewDidLayoutSubviews", "LayoutSublayers")
         .where(.withoutArguments)
-        .unless(.throughSuperFromOwnOverride, .mockExpectation)
+        .unless(.throughSuperFromOwnOverride, .mockExpectation, .notUIKitsCallback)
         .message { m, ctx in
             var target = m.receiverPrefix(ctx)
             if target.hasPrefix("super.") || target.hasPrefix("base.") { target = "" }
