@@ -20,8 +20,8 @@ enum ViewPaths {
         return p
     }
 
-    /// The path of a plain expression `a.b.c` (self/this dropped) in `range`, or nil when it is
-    /// anything else.
+    /// The path of a plain expression `a.b.c` (self/this dropped, an instance variable named as its
+    /// property) in `range`, or nil when it is anything else.
     static func expression(_ ts: TokenStream, _ range: ClosedRange<Int>) -> [String]? {
         var parts: [String] = []
         var expectName = true
@@ -39,7 +39,7 @@ enum ViewPaths {
                 return nil
             }
         }
-        return expectName ? nil : parts
+        return expectName ? nil : ivarAsProperty(parts)
     }
 
     /// For a local bound to some view's superview, that view's path (`["cell"]` for

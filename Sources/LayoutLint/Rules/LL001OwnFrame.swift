@@ -70,6 +70,19 @@ struct OwnFrameRule: Rule {
                 }
                 @end
                 """),
+            .silent(.csharp, """
+                public class BlurredRenderer : UIView
+                {
+                    UIVisualEffectView _blur = new UIVisualEffectView();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        _blur.Frame = Frame;
+                        if (_blur.Superview == null)
+                            Superview.Add(_blur);
+                    }
+                }
+                """),
             .silent(.objc, """
                 @interface ToolbarItem : UIButton
                 @end

@@ -256,6 +256,18 @@ struct GeometryBeforeLayoutRule: Rule {
                 @end
                 """),
             .silent(.objc, """
+                @interface DrawerViewController : UIViewController
+                @end
+                @implementation DrawerViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    _tableView = [[UITableView alloc] initWithFrame:self.view.bounds style:UITableViewStyleGrouped];
+                    [self.view addSubview:self.tableView];
+                    [self.tableView setAutoresizingMask:UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight];
+                }
+                @end
+                """),
+            .silent(.objc, """
                 @implementation NodeViewController
                 - (void)loadView {
                     [super loadView];

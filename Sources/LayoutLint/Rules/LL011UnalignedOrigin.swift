@@ -228,6 +228,15 @@ struct UnalignedOriginRule: Rule {
                     }
                 }
                 """),
+            .silent(.objc, """
+                @implementation CropView
+                - (void)moveCropBoxToCenter {
+                    CGRect frame = self.cropBoxFrame;
+                    frame.origin.x = (CGRectGetWidth(self.bounds) - frame.size.width) * 0.5;
+                    self.cropBoxFrame = frame;  // its setter rounds it
+                }
+                @end
+                """),
             .flagged(.objc, """
                 #define HEADER_HEIGHT 50
                 #define BADGE_SIZE 21
