@@ -154,7 +154,7 @@ extension Condition {
     /// An earlier statement of the same function gave the view a transform that is not the identity.
     public static let afterNonIdentityTransformInFunction = Condition("after a non-identity transform in the function") { m, ctx in
         guard let a = m.access, let t = Transforms.lastWrite(before: a, ctx), let v = t.value else { return false }
-        return !Transforms.isIdentity(ctx.tokens, v)
+        return !Transforms.isIdentity(ctx.tokens, v) && !Transforms.keepsFrameExact(ctx.tokens, v)
     }
 
     /// Some method of the type gives the same view a transform that is not the identity.
@@ -168,7 +168,8 @@ extension Condition {
         let type = s.type(at: a.nameToken)
         let transformed = ctx.facts.index.writes(of: .transform, sameViewAs: a, inType: type).lazy.map { ctx.facts.accesses[$0] }.contains { t in
             Transforms.isWholeWrite(t) && ViewPaths.same(t, a, s) && s.compiledTogether(t.nameToken, a.nameToken)
-                && !Transforms.isIdentity(ctx.tokens, t.value!) && !Transforms.isUndoneLater(t, ctx)
+                && !Transforms.isIdentity(ctx.tokens, t.value!) && !Transforms.keepsFrameExact(ctx.tokens, t.value!)
+                && !Transforms.isUndoneLater(t, ctx)
                 && !Branches.exclusive(ctx.tokens, t.nameToken, a.nameToken)
         }
         guard transformed else { return false }
@@ -267,6 +268,14 @@ extension Condition {
             .lazy.map { ctx.facts.accesses[$0] }.contains { w in
             ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
         }
+    }
+
+    /// A read whose value is only compared (`if view.frame.origin.x > 0`): under a scale or a
+    /// translation the frame is the on-screen rectangle, and testing it is deliberate.
+    public static let onlyCompared = Condition("only compared") { m, ctx in
+        guard let a = m.access, !a.isWrite else { return false }
+        let sinks = ValueFlow.sinks(of: a, ctx)
+        return !sinks.isEmpty && sinks.allSatisfy { $0 == .comparison }
     }
 
     /// A center assigned from a halved length or a rectangle's middle (`/ 2`, `* 0.5`, `midX`).

@@ -18,6 +18,30 @@ enum Transforms {
         return lastName.map(identityNames.contains) ?? false
     }
 
+    /// The assigned transform keeps the view an upright rectangle of a known size, so its frame
+    /// stays exact: a mirror flip (`scaleX: -1, y: 1`) or a rotation by a constant multiple of a
+    /// right angle (`.pi / 2`, `M_PI_2`, `M_PI`, `Math.PI`).
+    static func keepsFrameExact(_ ts: TokenStream, _ value: ClosedRange<Int>) -> Bool {
+        let names = value.filter { ts.kind($0) == .identifier }.map { ts.name($0) }
+        let numbers = value.filter { ts.kind($0) == .number }.map { ts.text($0) }
+        let piNames: Set<String> = ["pi", "M_PI", "M_PI_2", "PI", "Pi", "Math", "CGFloat", "Double", "Float", "nfloat", "NMath"]
+        if names.contains(where: { $0.lowercased().contains("rotat") }) {
+            // Every other name is π or a type around it; numbers are whole (`/ 2`, `* 3`).
+            let others = names.filter { !$0.lowercased().contains("rotat") && !$0.lowercased().contains("transform") && $0 != "CGAffineTransform" }
+            guard others.allSatisfy(piNames.contains), others.contains(where: { $0.lowercased().contains("pi") }) else { return false }
+            // Whole factors, and a divisor of π only 2 (`.pi / 2`, not `.pi / 12`).
+            let divisors = value.filter { ts.isOperator($0, "/") }.map { $0 + 1 }
+            guard divisors.allSatisfy({ ts.kind($0) == .number && ["2", "2.0", "2f", "2.0f"].contains(ts.text($0)) }) else { return false }
+            return numbers.allSatisfy { Double($0.filter { "0123456789.".contains($0) }).map { $0 == $0.rounded() } ?? false }
+        }
+        if names.contains(where: { $0.lowercased().contains("scale") }) {
+            // Only ±1 factors: a mirror flip.
+            let factors = numbers.compactMap { Double($0.filter { "0123456789.".contains($0) }) }
+            return !factors.isEmpty && factors.allSatisfy { $0 == 1 } && value.contains { ts.isOperator($0, "-") }
+        }
+        return false
+    }
+
     /// The last `transform` write to the same view before `access`, in the same function and
     /// compiled together with it.
     static func lastWrite(before access: MemberAccess, _ ctx: RuleContext) -> MemberAccess? {

@@ -29,6 +29,20 @@ struct FrameWithTransformRule: Rule {
                 }
                 """),
             .silent(.swift, """
+                final class CropView: UIView {
+                    func rotateQuarterTurn() {
+                        imageView.transform = CGAffineTransform(rotationAngle: .pi / 2)
+                        imageView.frame.origin = .zero  // a right-angle rotation keeps the frame exact
+                        emptyView.transform = CGAffineTransform(scaleX: -1, y: 1)
+                        emptyView.frame = bounds
+                    }
+                    func panned() {
+                        container.transform = CGAffineTransform(scaleX: 0.8, y: 0.8).translatedBy(x: 40, y: 0)
+                        if container.frame.origin.x > 0 { showLeftMenu() }
+                    }
+                }
+                """),
+            .silent(.swift, """
                 final class CardStackView: UIView {
                     private let topCard = UIView()
                     func tilt() {
@@ -197,6 +211,7 @@ struct FrameWithTransformRule: Rule {
 
     static let pattern = Pattern.accesses(.frame)
         .where(.any(.afterNonIdentityTransformInFunction, .all(.isWrite, .not(.beforeLayout), .transformedElsewhereInType)))
+        .unless(.onlyCompared)
         .message { m, ctx in
             let view = m.receiverPrefix(ctx)
             return "`\(m.text)` is undefined while `\(ctx.spelled(.transform, after: view))` is not the identity; use `\(ctx.spelled(.bounds, after: view))` and `\(ctx.spelled(.center, after: view))`"
