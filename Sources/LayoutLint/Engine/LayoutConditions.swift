@@ -270,12 +270,27 @@ extension Condition {
         }
     }
 
-    /// A read whose value is only compared (`if view.frame.origin.x > 0`): under a scale or a
-    /// translation the frame is the on-screen rectangle, and testing it is deliberate.
+    /// A read whose value is only compared (`if view.frame.origin.x > 0`).
     public static let onlyCompared = Condition("only compared") { m, ctx in
         guard let a = m.access, !a.isWrite else { return false }
         let sinks = ValueFlow.sinks(of: a, ctx)
         return !sinks.isEmpty && sinks.allSatisfy { $0 == .comparison }
+    }
+
+    /// Every transform the type gives the view only scales or moves it (`CGAffineTransformMakeScale`,
+    /// `translatedBy`), with no rotation: its frame is still the upright on-screen rectangle.
+    public static let onlyScaledOrMoved = Condition("only scaled or moved") { m, ctx in
+        guard let a = m.access else { return false }
+        let ts = ctx.tokens, s = ctx.structure
+        let writes = ctx.facts.index.writes(of: .transform, sameViewAs: a, inType: s.type(at: a.nameToken))
+            .map { ctx.facts.accesses[$0] }.filter { ViewPaths.same($0, a, s) }
+        return !writes.isEmpty && writes.allSatisfy { w in
+            guard let v = w.value else { return false }
+            if Transforms.isIdentity(ts, v) { return true }
+            let names = v.filter { ts.kind($0) == .identifier }.map { ts.name($0).lowercased() }
+            return names.contains { $0.contains("scale") || $0.contains("translat") }
+                && !names.contains { $0.contains("rotat") || $0.contains("concat") || $0.contains("invert") }
+        }
     }
 
     /// A center assigned from a halved length or a rectangle's middle (`/ 2`, `* 0.5`, `midX`).

@@ -211,7 +211,7 @@ struct FrameWithTransformRule: Rule {
 
     static let pattern = Pattern.accesses(.frame)
         .where(.any(.afterNonIdentityTransformInFunction, .all(.isWrite, .not(.beforeLayout), .transformedElsewhereInType)))
-        .unless(.onlyCompared)
+        .unless(.all(.onlyCompared, .onlyScaledOrMoved))  // the on-screen rectangle, tested on purpose
         .message { m, ctx in
             let view = m.receiverPrefix(ctx)
             return "`\(m.text)` is undefined while `\(ctx.spelled(.transform, after: view))` is not the identity; use `\(ctx.spelled(.bounds, after: view))` and `\(ctx.spelled(.center, after: view))`"
