@@ -65,19 +65,29 @@ extension Condition {
         return f.name == c.name
     }
 
-    /// The call is not UIKit's: the type around it is built on AppKit (`NSScrollView`), is UIKit's
-    /// own class reimplemented (`@implementation UIView`, not a category), or declares a method of
-    /// that name of its own that overrides nothing (a private C# or Swift `LayoutSubviews()`).
+    /// Inside UIKit's own class reimplemented (`@implementation UIScrollView` in a UIKit clone such
+    /// as Chameleon, not a category or a subclass): that code is the framework, not its user.
+    public static let insideUIKitItself = Condition("inside a reimplementation of UIKit") { m, ctx in
+        let s = ctx.structure
+        var k = s.type(at: m.anchor)
+        while let i = k {
+            let decl = s.types[i]
+            if decl.kind == .class || decl.kind == .objcClass,
+               UIKitCatalog.views.contains(decl.name) || UIKitCatalog.viewControllers.contains(decl.name) { return true }
+            k = decl.parent
+        }
+        return false
+    }
+
+    /// The call is not UIKit's: the type around it is built on AppKit (`NSScrollView`), or declares
+    /// a method of that name of its own that overrides nothing (a private C# or Swift `LayoutSubviews()`).
     public static let notUIKitsCallback = Condition("not UIKit's callback") { m, ctx in
         guard let c = m.call, let t = ctx.structure.type(at: c.nameToken) else { return false }
         let s = ctx.structure
         var k: Int? = t
         while let i = k {
-            let decl = s.types[i]
-            if decl.bases.contains(where: UIKitCatalog.isAppKit) { return true }
-            if decl.kind == .class || decl.kind == .objcClass,
-               UIKitCatalog.views.contains(decl.name) || UIKitCatalog.viewControllers.contains(decl.name) { return true }
-            k = decl.parent
+            if s.types[i].bases.contains(where: UIKitCatalog.isAppKit) { return true }
+            k = s.types[i].parent
         }
         guard ctx.language != .objc, c.receiver.components.isEmpty, !c.receiver.isSuper else { return false }
         return s.functions.contains { f in

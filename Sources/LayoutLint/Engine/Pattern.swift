@@ -78,11 +78,11 @@ public struct Pattern: Sendable {
         }
     }
 
-    /// Every rule's conditions, and never inside a test: layout code a unit test drives (a
-    /// `layoutSubviews()` call to force a pass, a fixture's frames) ships to no one.
+    /// Every rule's conditions, and never inside a test (layout code a unit test drives ships to
+    /// no one) or inside a reimplementation of UIKit's own classes (that code is the framework).
     func holds(_ m: Match, _ ctx: RuleContext) -> Bool {
         requirements.allSatisfy { $0.test(m, ctx) } && !exclusions.contains { $0.test(m, ctx) }
-            && !Condition.inTestCase.test(m, ctx)
+            && !Condition.inTestCase.test(m, ctx) && !Condition.insideUIKitItself.test(m, ctx)
     }
 }
 

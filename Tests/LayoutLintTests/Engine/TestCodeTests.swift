@@ -37,5 +37,9 @@ import Testing
             }
             """, .csharp).isEmpty)
         #expect(Self.findings("public class CardView : UIView\n{\n    public void Refresh() { LayoutSubviews(); }\n}\n", .csharp) == ["3 LL006"])
+        // A UIKit clone's own UIView is the framework, not code that uses it; a category is not.
+        let clone = "@implementation UIView\n- (void)setNeedsLayoutNow { [self layoutSubviews]; }\n@end\n"
+        #expect(Self.findings(clone, .objc).isEmpty)
+        #expect(Self.findings(clone.replacingOccurrences(of: "@implementation UIView", with: "@implementation UIView (Helpers)"), .objc) == ["2 LL006"])
     }
 }
