@@ -54,6 +54,12 @@ struct LinearForm: Equatable {
             if ts.isPunct(k + 1, "(") || ts.isPunct(k + 1, "[") { return nil }
             let end = k
             k += 1
+            // `Constants.rowHeight`, `Self.rowHeight`, `self.avatarSize`: a constant by its last name.
+            if start < end, (start..<end).filter({ ts.kind($0) == .identifier }).allSatisfy({ i in
+                ts.word(i) == .kSelf || ts.word(i) == .kThis || ts.text(i).first?.isUppercase == true
+            }), let c = constants.values[ts.text(end)] {
+                return LinearForm(constant: Double(c))
+            }
             if start == end {
                 if let c = constants.values[ts.text(start)] { return LinearForm(constant: Double(c)) }
                 if depth > 0, let l = s.local(named: ts.name(start), at: start), l.nameToken < start,

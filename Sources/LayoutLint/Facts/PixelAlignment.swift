@@ -25,7 +25,7 @@ enum PixelAlignment {
         for k in o.first...o.last where ts.kind(k) == .identifier && !ts.isPunct(k - 1, ".") {
             guard let l = s.local(named: ts.name(k), at: k), l.nameToken < o.first,
                   s.function(at: l.nameToken) == s.function(at: k), s.function(at: k) != nil,
-                  let value = initializer(of: l.nameToken, ts), !isRounded(k, ts, limit: o.anchor) else { continue }
+                  let value = LinearForm.initializer(of: l.nameToken, ts), !isRounded(k, ts, limit: o.anchor) else { continue }
             for h in value where isHalving(ts, h) {
                 if !isRounded(h, ts, limit: value.lowerBound), !halvesAnEvenConstant(h, ts, constants) { return k }
             }
@@ -33,18 +33,7 @@ enum PixelAlignment {
         return nil
     }
 
-    /// The expression a local is declared with: `let h = …`, `var h: CGFloat = …`, C#
-    /// `nfloat x = …, h = …`, Objective-C `CGFloat h = …`.
-    private static func initializer(of name: Int, _ ts: TokenStream) -> ClosedRange<Int>? {
-        var k = name + 1
-        if ts.isPunct(k, ":") {
-            k += 1
-            while ts.kind(k) == .identifier || ts.isPunct(k, ".") || ts.isOperator(k, "?") { k += 1 }
-        }
-        guard ts.isOperator(k, "="), ts.isAssignment(k) else { return nil }
-        let end = Statements.end(ts, from: k + 1)
-        return end >= k + 1 ? (k + 1)...end : nil
-    }
+
 
     /// The `/ 2` at `k` halves a whole number known to be even: `(HEADER_HEIGHT - AVATAR) / 2.0`
     /// with both defined in the file, `(50 - 30) / 2`.
@@ -59,8 +48,8 @@ enum PixelAlignment {
             operand = (k - 1)...(k - 1)
         }
         // Only the whole left operand: `a - b / 2` halves `b` alone.
-        guard let v = constants.evaluate(ts, operand) else { return false }
-        return v % 2 == 0
+        guard let v = LinearForm.of(operand, ts, FileStructure(), constants: constants, depth: 0), v.terms.isEmpty else { return false }
+        return v.constant == v.constant.rounded() && Int(v.constant) % 2 == 0
     }
 
     /// The halving or `midX`/`midY` in the value assigned to a `center`, when nothing rounds it.
