@@ -9,6 +9,15 @@ enum PixelAlignment {
     /// Conversions that truncate: `Int(…)`, C# `(int)`, `(nint)`, `(long)`.
     private static let integerTypes: Set<String> = ["Int", "Int32", "Int64", "UInt", "int", "nint", "long", "short", "uint", "nuint", "Int16"]
 
+    /// The local `name` is assigned again (`y = …`, `y += …`) between its declaration and the use:
+    /// the declared value may no longer be what reaches the use.
+    private static func assignedAgain(_ name: String, between start: Int, and end: Int, _ ts: TokenStream) -> Bool {
+        guard start < end else { return false }
+        return ((start + 1)..<end).contains { k in
+            ts.kind(k) == .identifier && ts.name(k) == name && !ts.isPunct(k - 1, ".") && ts.isAssignment(k + 1)
+        }
+    }
+
     /// The halving operator that is not rounded, or nil.
     static func unroundedHalving(_ o: OriginComponent, _ ts: TokenStream, _ s: FileStructure,
                                  constants: IntegerConstants = IntegerConstants()) -> Int? {
@@ -25,7 +34,8 @@ enum PixelAlignment {
         for k in o.first...o.last where ts.kind(k) == .identifier && !ts.isPunct(k - 1, ".") {
             guard let l = s.local(named: ts.name(k), at: k), l.nameToken < o.first,
                   s.function(at: l.nameToken) == s.function(at: k), s.function(at: k) != nil,
-                  let value = LinearForm.initializer(of: l.nameToken, ts), !isRounded(k, ts, limit: o.anchor) else { continue }
+                  let value = LinearForm.initializer(of: l.nameToken, ts), !isRounded(k, ts, limit: o.anchor),
+                  !assignedAgain(ts.name(k), between: value.upperBound, and: o.first, ts) else { continue }
             for h in value where isHalving(ts, h) {
                 if !isRounded(h, ts, limit: value.lowerBound), !halvesAnEvenConstant(h, ts, constants) { return k }
             }

@@ -1,14 +1,18 @@
 /// LL009: geometry read in a setup method, before layout has run.
 struct GeometryBeforeLayoutRule: Rule {
     static let description = RuleDescription(
-        code: "LL009", name: "geometry-before-layout",
+        code: "LL009", name: "geometry-before-layout", severity: .note,
         summary: "Flags a view's `bounds` or `frame` read in `loadView`, `viewDidLoad`, `awakeFromNib` (or a helper only they call) to size or place another view that nothing lays out again.",
         rationale: """
             Setup methods run before the first layout pass. At that point a view's size is whatever \
             the storyboard, the nib or the initializer gave it (often a different device's size, or \
             zero), and Auto Layout has not resolved anything yet. A frame computed from it is stale \
             the moment layout runs, and nothing recomputes it unless the view follows its parent \
-            through an autoresizing mask.
+            through an autoresizing mask. \
+            It is reported as a note, not a warning: whether the frame is laid out again often \
+            depends on what the code cannot see (masks and constraints set in another file or a \
+            nib the linter was not given, sizes a caller fixes), so a note asks for a look without \
+            failing the build by default.
             """,
         fix: """
             Pin the child with constraints (`translatesAutoresizingMaskIntoConstraints = false` and \
