@@ -9,12 +9,13 @@ enum PixelAlignment {
     /// Conversions that truncate: `Int(…)`, C# `(int)`, `(nint)`, `(long)`.
     private static let integerTypes: Set<String> = ["Int", "Int32", "Int64", "UInt", "int", "nint", "long", "short", "uint", "nuint", "Int16"]
 
-    /// The local `name` is assigned again (`y = …`, `y += …`) between its declaration and the use:
+    /// The local `name` is assigned anew (`y = …`) between its declaration and the use:
     /// the declared value may no longer be what reaches the use.
     private static func assignedAgain(_ name: String, between start: Int, and end: Int, _ ts: TokenStream) -> Bool {
         guard start < end else { return false }
         return ((start + 1)..<end).contains { k in
-            ts.kind(k) == .identifier && ts.name(k) == name && !ts.isPunct(k - 1, ".") && ts.isAssignment(k + 1)
+            // A plain `=` replaces the value; `+=`/`-=` keep the half in it.
+            ts.kind(k) == .identifier && ts.name(k) == name && !ts.isPunct(k - 1, ".") && ts.isAssignment(k + 1) && ts.spells(k + 1, "=")
         }
     }
 
