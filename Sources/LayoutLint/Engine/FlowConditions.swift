@@ -72,6 +72,9 @@ extension Condition {
         return ValueFlow.sinks(of: a, ctx).contains { sink in
             switch sink {
             case .geometry(let w):
+                // Written back to the superview itself (`r.origin = superview.frame.origin;
+                // superview.frame = r`): the same space.
+                if ViewPaths.same(ctx.facts.accesses[w], a, ctx.structure) { return false }
                 guard child.count > 0 else { return true }  // the own superview: the view and its children
                 guard let target = ViewPaths.view(ctx.facts.accesses[w].receiver) else { return false }
                 return target == child
@@ -599,6 +602,9 @@ extension Condition {
         // A method sent to the same layer or view next that says it places it
         // (`layer.updateLayerFrame(…)`, `[shape setFramePosition:…]`, `ring.layoutIfNeeded()`).
         guard let view = ViewPaths.view(a.receiver) else { return false }
+        // A method of the type handed the view or its layer, that positions its parameters
+        // (`[self foldLayers:left.layer rightSide:right.layer]` setting `rightSide.position`).
+        if Self.passedToOwnPositioningMethod(view, after: a.end, before: end, ctx) { return true }
         var k = a.end + 1
         while k < end {
             if ts.kind(k) == .identifier, ts.isPunct(k - 1, ".") || ts.language == .objc {
@@ -609,6 +615,36 @@ extension Condition {
                     if ts.language == .objc, let open = ts.enclosingOpen(k), ts.isPunct(open, "["),
                        let send = ObjCMessages.parse(ts, open), send.parts.first?.name == k,
                        let r = Optional(ObjCMessages.receiver(ts, s, send.receiver)), ViewPaths.view(r) == view { return true }
+                }
+            }
+            k += 1
+        }
+        return false
+    }
+
+    /// Between `start` and `end`, the view at `path` (or its layer) is an argument of a call to a
+    /// method of the same type that writes the position, center or frame of one of its parameters.
+    static func passedToOwnPositioningMethod(_ path: [String], after start: Int, before end: Int, _ ctx: RuleContext) -> Bool {
+        let s = ctx.structure, ts = ctx.tokens
+        guard let t = s.type(at: start), start < end else { return false }
+        let positioning = s.functions.filter { f in
+            f.owner == t && !f.parameters.isEmpty && ctx.facts.accesses.contains { w in
+                w.isWrite && [.position, .center, .frame].contains(w.member) && f.bodyRange.contains(w.nameToken)
+                    && w.receiver.components.count == 1 && f.parameters.contains(w.receiver.components[0])
+            }
+        }
+        guard !positioning.isEmpty else { return false }
+        let names = Set(positioning.map { String($0.name.split(separator: ":").first ?? Substring($0.name)) })
+        var k = start + 1
+        while k < end {
+            if ts.kind(k) == .identifier, names.contains(ts.name(k)), ts.isPunct(k + 1, "(") || ts.isPunct(k + 1, ":") {
+                // The arguments up to the end of the call.
+                let close = ts.isPunct(k + 1, "(") ? (ts.partner(of: k + 1) ?? k) : (ts.enclosingOpen(k).flatMap { ts.partner(of: $0) } ?? k)
+                var j = k + 2
+                while j < close {
+                    if ts.kind(j) == .identifier, let st = Condition.pathStart(ts, endingAt: j), st >= k + 2,
+                       let p = ViewPaths.expression(ts, st...j), p == path || p == path + ["layer"] || p == path + ["Layer"] { return true }
+                    j += 1
                 }
             }
             k += 1

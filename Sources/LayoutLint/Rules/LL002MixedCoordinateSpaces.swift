@@ -156,6 +156,16 @@ struct MixedCoordinateSpacesRule: Rule {
                 @end
                 """),
             .silent(.objc, """
+                @implementation CRNode
+                - (void)resizeContainer {
+                    UIView *superview = _renderedView.superview;
+                    CGRect rect = CGRectInset(_renderedView.bounds, -8, -8);
+                    rect.origin = superview.frame.origin;
+                    superview.frame = rect;
+                }
+                @end
+                """),
+            .silent(.objc, """
                 @implementation UICollectionView (Debug)
                 - (NSString *)layoutSummary {
                     NSLog(@"%@ in %@", NSStringFromCGRect(self.frame), NSStringFromCGRect(self.bounds));

@@ -33,6 +33,17 @@ struct AnchorPointShiftRule: Rule {
                     }
                 }
                 """),
+            .silent(.objc, """
+                @implementation FoldAnimator
+                - (void)prepare:(UIView *)right {
+                    right.layer.anchorPoint = CGPointMake(1, 0);
+                    [self foldLayer:right.layer];
+                }
+                - (void)foldLayer:(CALayer *)side {
+                    side.position = CGPointMake(0, 0);
+                }
+                @end
+                """),
             .silent(.swift, """
                 extension SkeletonLayer {
                     func prepare(in holder: UIView) {
