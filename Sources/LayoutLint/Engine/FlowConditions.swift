@@ -16,12 +16,57 @@ extension Condition {
             case .geometry(let w):
                 let target = ctx.facts.accesses[w]
                 return !ViewPaths.same(target, a, ctx.structure) && !Self.addedToOwnSuperview(target, ctx)
-            case .newView, .drawing:
+                    && !Self.fillsAndFollows(target, ctx)
+            case .newView(let at):
+                // A new window lives in screen space, not in the view's own.
+                return !(Self.constructedTypeName(at: at, ctx.tokens)?.hasSuffix("Window") ?? false)
+            case .drawing:
                 return true
             default:
                 return false
             }
         }
+    }
+
+    /// The write gives the view a rectangle at the origin (`CGRect(x: 0, y: 0, width: …, height: …)`)
+    /// and the same function gives it a flexible width and height: it fills its container and
+    /// follows it, and the size is only a seed.
+    static func fillsAndFollows(_ target: MemberAccess, _ ctx: RuleContext) -> Bool {
+        let ts = ctx.tokens, s = ctx.structure
+        guard target.member == .frame, let v = target.value, let open = v.first(where: { ts.isPunct($0, "(") }),
+              let close = ts.partner(of: open), close <= v.upperBound else { return false }
+        let args = FactExtractor.arguments(ts, open: open, close: close)
+        let zeroOrigin: Bool
+        if args.count == 4 {
+            zeroOrigin = args.prefix(2).allSatisfy { a in ts.kind(a.upperBound) == .number && Double(ts.text(a.upperBound).filter { "0123456789.".contains($0) }) == 0 }
+        } else if args.count == 2, let first = args.first {
+            zeroOrigin = first.contains { ts.kind($0) == .identifier && ["zero", "Empty", "CGPointZero"].contains(ts.name($0)) }
+        } else {
+            zeroOrigin = false
+        }
+        guard zeroOrigin else { return false }
+        let fn = s.function(at: target.nameToken)
+        return ctx.facts.index.writes(of: .autoresizingMask, sameViewAs: target, inFunction: fn).lazy.map { ctx.facts.accesses[$0] }.contains { w in
+            guard let value = w.value, ViewPaths.same(w, target, s) else { return false }
+            let names = value.filter { ts.kind($0) == .identifier }.map { ts.name($0).lowercased() }
+            let width = names.contains { $0.contains("flexiblewidth") || $0.contains("flexibledimensions") || $0 == "all" }
+            let height = names.contains { $0.contains("flexibleheight") || $0.contains("flexibledimensions") || $0 == "all" }
+            return width && height
+        }
+    }
+
+    /// The class a new view made around token `i` is an instance of: `UIWindow(frame: …)`,
+    /// `new UIWindow(rect)`, `[[UIWindow alloc] initWithFrame:…]`.
+    static func constructedTypeName(at i: Int, _ ts: TokenStream) -> String? {
+        var open = ts.enclosingOpen(i)
+        var steps = 0
+        while let o = open, steps < 4 {
+            steps += 1
+            if ts.isPunct(o, "("), ts.kind(o - 1) == .identifier { return ts.name(o - 1) }
+            if ts.isPunct(o, "["), ts.isPunct(o + 1, "["), ts.kind(o + 2) == .identifier { return ts.name(o + 2) }  // [[X alloc] init…]
+            open = ts.enclosingOpen(o)
+        }
+        return nil
     }
 
     /// The function adds the target's view to the own view's superview (`[superview addSubview:

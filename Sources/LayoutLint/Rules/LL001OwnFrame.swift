@@ -95,6 +95,26 @@ struct OwnFrameRule: Rule {
                 }
                 @end
                 """),
+            .silent(.csharp, """
+                public class ScannerView : UIView
+                {
+                    UIView overlay = new UIView();
+                    public void Setup()
+                    {
+                        overlay.Frame = new CGRect(0, 0, Frame.Width, Frame.Height);
+                        overlay.AutoresizingMask = UIViewAutoresizing.FlexibleWidth | UIViewAutoresizing.FlexibleHeight;
+                        AddSubview(overlay);
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ChatViewController: UIViewController {
+                    func showPictureInPicture() {
+                        let window = UIWindow(frame: CGRect(x: view.frame.width - 60, y: 0, width: 50, height: 50))
+                        window.makeKeyAndVisible()
+                    }
+                }
+                """),
             .silent(.swift, """
                 final class PagerBarView: UIView {
                     lazy var selectedBar: UIView = { [unowned self] in
