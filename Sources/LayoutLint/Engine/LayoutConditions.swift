@@ -194,7 +194,7 @@ extension Condition {
         let later = constraints.filter { s.function(at: $0) == fn && $0 > a.nameToken }
         if !later.isEmpty, later.allSatisfy({ AutoLayoutSeeds.onlyCenters($0, ts) }), a.member == .frame { return true }
         if !later.isEmpty { return false }
-        if let fn, AutoLayoutSeeds.activatesConstraints(after: a.end, in: s.functions[fn].bodyRange, ts) { return false }
+        if let fn, AutoLayoutSeeds.activatesConstraints(after: a.end, in: s.functions[fn].bodyRange, ts, ctx.facts.derived) { return false }
         let handoffs = constraints + ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
             .map { ctx.facts.accesses[$0] }.filter { w in
                 w.isWholeWrite && w.value.map { ($0.count == 1 && (ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO"))) } == true

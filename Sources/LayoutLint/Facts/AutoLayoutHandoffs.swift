@@ -159,20 +159,28 @@ enum AutoLayoutSeeds {
 
     /// Constraints are activated or added after `i` in `body` (`NSLayoutConstraint.activate(saved)`,
     /// `addConstraints:`, `isActive = true`), whichever views they name.
-    static func activatesConstraints(after i: Int, in body: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
+    static func activatesConstraints(after i: Int, in body: ClosedRange<Int>, _ ts: TokenStream, _ derived: DerivedFacts) -> Bool {
         guard i < body.upperBound else { return false }
-        return ((i + 1)...body.upperBound).contains { k in
-            guard ts.kind(k) == .identifier else { return false }
-            switch ts.name(k) {
-            case "activate", "activateConstraints", "ActivateConstraints", "addConstraint", "addConstraints",
-                 "AddConstraint", "AddConstraints":
-                return true
-            case "isActive", "active", "Active":
-                return ts.isOperator(k + 1, "=") && (ts.spells(k + 2, "true") || ts.spells(k + 2, "YES"))
-            default:
-                return false
+        let tokens = derived.constraintActivations(ts)
+        // The first activation after `i`, by binary search.
+        var lo = 0, hi = tokens.count
+        while lo < hi { let mid = (lo + hi) / 2; if tokens[mid] <= i { lo = mid + 1 } else { hi = mid } }
+        return lo < tokens.count && tokens[lo] <= body.upperBound
+    }
+
+    /// Every token of a file that activates or adds constraints, in order: found once per file.
+    static func activationTokens(_ ts: TokenStream) -> [Int] {
+        var out: [Int] = []
+        for k in 0..<ts.count where ts.code[k].kind == .identifier {
+            if ts.spells(k, "activate") || ts.spells(k, "activateConstraints") || ts.spells(k, "ActivateConstraints")
+                || ts.spells(k, "addConstraint") || ts.spells(k, "addConstraints") || ts.spells(k, "AddConstraint")
+                || ts.spells(k, "AddConstraints") {
+                out.append(k)
+            } else if ts.spells(k, "isActive") || ts.spells(k, "active") || ts.spells(k, "Active") {
+                if ts.isOperator(k + 1, "="), ts.spells(k + 2, "true") || ts.spells(k + 2, "YES") { out.append(k) }
             }
         }
+        return out
     }
 
     /// The tokens that install constraints on the view of `a` in its type (in its function when

@@ -127,6 +127,15 @@ final class DerivedFacts: @unchecked Sendable {
         return a
     }
     private var constants: IntegerConstants?
+    private var activations: [Int]?
+
+    /// The tokens that activate or add constraints (`AutoLayoutSeeds.activationTokens`).
+    func constraintActivations(_ ts: TokenStream) -> [Int] {
+        if let a = activations { return a }
+        let a = AutoLayoutSeeds.activationTokens(ts)
+        activations = a
+        return a
+    }
 
     func integerConstants(_ ts: TokenStream) -> IntegerConstants {
         if let c = constants { return c }
