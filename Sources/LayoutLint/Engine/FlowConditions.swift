@@ -367,6 +367,7 @@ extension Condition {
 
     static func reachedViewsAreLaidOutAgain(_ m: Match, _ ctx: RuleContext, byLayoutCallbacks: Bool, newViewsOnly: Bool = false) -> Bool {
         guard let a = m.access else { return false }
+        let axis = Self.originAxis(of: a, ctx.tokens)
         let sinks = ValueFlow.sinks(of: a, ctx)
         var any = false
         for sink in sinks {
@@ -374,16 +375,16 @@ extension Condition {
             case .geometry(let w):
                 let target = ctx.facts.accesses[w]
                 if ViewPaths.same(target, a, ctx.structure) { continue }
-                guard !newViewsOnly, Self.isLaidOutAgain(target, ctx, byLayoutCallbacks: byLayoutCallbacks) else { return false }
+                guard !newViewsOnly, Self.isLaidOutAgain(target, ctx, byLayoutCallbacks: byLayoutCallbacks, marginAxis: axis) else { return false }
                 any = true
             case .newView(let at):
-                if Self.statementAssignsTableHeaderOrFooter(at, ctx) || Self.initializerSetsFlexibleMask(around: at, ctx) {
+                if Self.statementAssignsTableHeaderOrFooter(at, ctx) || Self.initializerSetsFlexibleMask(around: at, ctx, marginAxis: axis) {
                     any = true
                     continue
                 }
                 guard let holder = Self.holderOfNewView(around: at, ctx),
                       Self.isLaidOutAgain(path: holder.path, local: holder.local, at: holder.token, ctx,
-                                          byLayoutCallbacks: byLayoutCallbacks) else { return false }
+                                          byLayoutCallbacks: byLayoutCallbacks, marginAxis: axis) else { return false }
                 any = true
             case .sizing:
                 return false
@@ -394,10 +395,37 @@ extension Condition {
         return any
     }
 
-    static func isLaidOutAgain(_ target: MemberAccess, _ ctx: RuleContext, byLayoutCallbacks: Bool = true) -> Bool {
+    static func isLaidOutAgain(_ target: MemberAccess, _ ctx: RuleContext, byLayoutCallbacks: Bool = true,
+                               marginAxis: Character? = nil) -> Bool {
         guard let path = ViewPaths.view(target.receiver) else { return false }
         return isLaidOutAgain(path: path, local: target.receiver.rootIsLocal, at: target.nameToken, ctx,
-                              movesOnly: movesOnly(target, ctx), byLayoutCallbacks: byLayoutCallbacks)
+                              movesOnly: movesOnly(target, ctx), byLayoutCallbacks: byLayoutCallbacks, marginAxis: marginAxis)
+    }
+
+    /// Which origin coordinate the read feeds when it sits in the `x` or `y` argument of a
+    /// rectangle being built (`CGRect(x: (w - 100) / 2, …)`, `CGRectMake(…)`, `new CGRect(…)`).
+    static func originAxis(of a: MemberAccess, _ ts: TokenStream) -> Character? {
+        var open = ts.enclosingOpen(a.nameToken)
+        var steps = 0
+        while let o = open, steps < 8 {
+            steps += 1
+            if ts.isPunct(o, "("), ts.word(o - 1) == .CGRect || ts.word(o - 1) == .CGRectMake || ts.word(o - 1) == .RectangleF,
+               let close = ts.partner(of: o) {
+                let args = FactExtractor.arguments(ts, open: o, close: close)
+                guard args.count == 4, let index = args.firstIndex(where: { $0.contains(a.nameToken) }) else { return nil }
+                return index == 0 ? "x" : index == 1 ? "y" : nil
+            }
+            open = ts.enclosingOpen(o)
+        }
+        return nil
+    }
+
+    /// A mask option that keeps a view placed on `axis` as its container resizes: a flexible left
+    /// or right margin for `x`, top or bottom for `y` (C# `FlexibleMargins` for both).
+    static func isFlexibleMargin(_ name: String, axis: Character) -> Bool {
+        let n = name.lowercased()
+        if n.contains("flexiblemargins") { return true }
+        return axis == "x" ? (n.contains("leftmargin") || n.contains("rightmargin")) : (n.contains("topmargin") || n.contains("bottommargin"))
     }
 
     /// The write only moves its view: its value is a local copied from the same view's frame
@@ -433,7 +461,7 @@ extension Condition {
     /// its frame, center or bounds is written in a layout callback of the type, it gets a flexible
     /// autoresizing mask, it is handed to Auto Layout, or it is a table's header or footer view.
     static func isLaidOutAgain(path: [String], local: Bool, at i: Int, _ ctx: RuleContext, movesOnly: Bool = false,
-                               byLayoutCallbacks: Bool = true) -> Bool {
+                               byLayoutCallbacks: Bool = true, marginAxis: Character? = nil) -> Bool {
         let s = ctx.structure, ts = ctx.tokens, index = ctx.facts.index
         if let last = path.last, ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView",
                                   "backgroundView", "BackgroundView"].contains(last) { return true }
@@ -469,6 +497,10 @@ extension Condition {
             let w = ctx.facts.accesses[k]
             guard relevant(w), let v = w.value else { continue }
             if v.contains(where: { ts.kind($0) == .identifier && Self.isFlexibleSize(ts.name($0)) }) { return true }
+            // The read places the view on an axis whose margins the mask keeps flexible.
+            if let axis = marginAxis, v.contains(where: { ts.kind($0) == .identifier && Self.isFlexibleMargin(ts.name($0), axis: axis) }) {
+                return true
+            }
             // A mask copied from another view (`node.autoresizingMask = view.autoresizingMask`).
             if v.contains(where: { ts.kind($0) == .identifier && ts.name($0).lowercased().hasSuffix("autoresizingmask") }) { return true }
         }
@@ -564,7 +596,7 @@ extension Condition {
 
     /// A C# object initializer after the construction around `i` sets a flexible mask:
     /// `new UIView(View.Frame) { AutoresizingMask = UIViewAutoresizing.FlexibleDimensions }`.
-    static func initializerSetsFlexibleMask(around i: Int, _ ctx: RuleContext) -> Bool {
+    static func initializerSetsFlexibleMask(around i: Int, _ ctx: RuleContext, marginAxis: Character? = nil) -> Bool {
         let ts = ctx.tokens
         let statement = Statements.around(ts, i)
         for k in statement where ts.isPunct(k, "{") {
@@ -573,6 +605,7 @@ extension Condition {
             for j in k...close {
                 if ts.word(j) == .AutoresizingMask || ts.word(j) == .autoresizingMask { sawMask = true }
                 if sawMask, ts.kind(j) == .identifier, isFlexibleSize(ts.name(j)) { return true }
+                if sawMask, let axis = marginAxis, ts.kind(j) == .identifier, isFlexibleMargin(ts.name(j), axis: axis) { return true }
             }
         }
         return false

@@ -207,6 +207,22 @@ struct GeometryBeforeLayoutRule: Rule {
                 }
                 """),
             .silent(.csharp, """
+                public class ScannerController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        var spinner = new UIActivityIndicatorView(new CGRect((View.Frame.Width - 37) / 2, 100, 37, 37)) {
+                            AutoresizingMask = UIViewAutoresizing.FlexibleMargins,
+                        };
+                        View.AddSubview(spinner);
+                        var close = new UIButton(new CGRect(View.Bounds.Width - 60, 20, 50, 30));
+                        close.AutoresizingMask = UIViewAutoresizing.FlexibleLeftMargin;
+                        View.AddSubview(close);
+                    }
+                }
+                """),
+            .silent(.csharp, """
                 public class StoreController : UIViewController
                 {
                     UIView backdrop = new UIView();
