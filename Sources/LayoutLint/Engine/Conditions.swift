@@ -138,14 +138,21 @@ extension Condition {
     }
 
     /// The rectangle becomes the frame of a layer that only paints a fill, border or path (a dot,
-    /// a selection circle, a shape layer): its edges are anti-aliased wherever it sits, and there is
-    /// no text or image to blur. Layers named for text, images or video are not among them.
+    /// a selection circle, a shape layer), or of a snapshot made for a transition: its edges are
+    /// anti-aliased wherever it sits, or it is gone when the transition ends. Layers named for text,
+    /// images or video are not among them.
     public static let placesAShapeLayer = Condition("places a layer that paints only a shape") { m, ctx in
         guard let o = m.origin, let target = Self.frameWrite(of: o, ctx) else { return false }
         guard !target.receiver.isOpaque, let last = target.receiver.components.last else { return false }
         let name = last.lowercased()
         if ["text", "image", "player", "content", "video", "label", "title"].contains(where: { name.contains($0) }) { return false }
         if name.hasSuffix("layer"), name != "layer" { return true }
+        // A snapshot made for a transition (`snapshotView(afterScreenUpdates:)`), gone once it ends.
+        if target.receiver.rootIsLocal, target.receiver.components.count == 1,
+           let l = ctx.structure.local(named: last, at: target.receiverStart),
+           Statements.around(ctx.tokens, l.nameToken).contains(where: { ctx.tokens.kind($0) == .identifier && ctx.tokens.name($0).lowercased().contains("snapshotview") }) {
+            return true
+        }
         // A local declared or made as a plain or shape layer (`let dot = CALayer()`).
         guard target.receiver.rootIsLocal, target.receiver.components.count == 1,
               let l = ctx.structure.local(named: last, at: target.receiverStart) else { return false }

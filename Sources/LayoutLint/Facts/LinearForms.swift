@@ -67,6 +67,9 @@ struct LinearForm: Equatable {
                     return LinearForm.of(value, ts, s, constants: constants, depth: depth - 1)
                 }
             }
+            // A name given a literal earlier in the same function (`kCircleHeight = 56`).
+            if let path = ViewPaths.expression(ts, start...end),
+               let value = literalAssigned(to: path, endingAt: end, before: start, ts, s) { return LinearForm(constant: value) }
             let key = (start...end).map { ts.text($0) }.joined()
             return LinearForm(terms: [key: 1])
         }
@@ -101,6 +104,34 @@ struct LinearForm: Equatable {
         }
         guard let v = sum(), k == range.upperBound + 1 else { return nil }
         return v
+    }
+
+    /// The number the last plain assignment before `i`, in the same function, gives `path`
+    /// (`self.kCircleHeight = 56.0`, `x = 12`), when that is all it assigns and every path to the
+    /// use passes it.
+    static func literalAssigned(to path: [String], endingAt end: Int, before i: Int, _ ts: TokenStream, _ s: FileStructure) -> Double? {
+        guard let fn = s.function(at: i), let name = path.last else { return nil }
+        var k = i - 1
+        let lower = s.functions[fn].bodyOpen
+        while k > lower {
+            if ts.kind(k) == .identifier, ts.text(k) == name, ts.isAssignment(k + 1),
+               let st = Condition.pathStart(ts, endingAt: k), ViewPaths.expression(ts, st...k) == path {
+                guard ts.spells(k + 1, "="), ts.kind(k + 2) == .number, Statements.end(ts, from: k + 2) == k + 2 else { return nil }
+                // Only an assignment every path to the use passes: in the use's own block or one around it.
+                var block = ts.enclosingOpen(end)
+                var encloses = false
+                while let b = block {
+                    if b == ts.enclosingOpen(k) { encloses = true; break }
+                    block = ts.enclosingOpen(b)
+                }
+                if !encloses && ts.enclosingOpen(k) != nil { return nil }
+                var t = Substring(ts.text(k + 2))
+                while let last = t.last, "fFdDmM".contains(last) { t = t.dropLast() }
+                return Double(t)
+            }
+            k -= 1
+        }
+        return nil
     }
 
     /// The expression a local is declared with (`let x = …`, `var x: CGFloat = …`, C# `nfloat x = …`).

@@ -232,6 +232,26 @@ struct UnalignedOriginRule: Rule {
                 }
                 """),
             .silent(.objc, """
+                @implementation AlertView
+                - (void)layoutCircle {
+                    self.circleHeight = 56.0f;
+                    self.iconHeight = 20.0f;
+                    self.icon.frame = CGRectMake((self.circleHeight - self.iconHeight) / 2, 8, self.iconHeight, self.iconHeight);
+                    UIView *snapshot = [self.card snapshotViewAfterScreenUpdates:NO];
+                    snapshot.frame = CGRectMake((CGRectGetWidth(self.bounds) - 101) / 2, 0, 101, 40);
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @implementation AlertView
+                - (void)layoutCircle {
+                    self.circleHeight = 56.0f;
+                    if (self.large) { self.iconHeight = 20.0f; }
+                    self.icon.frame = CGRectMake([|(self.circleHeight - self.iconHeight) / 2|], 8, self.iconHeight, self.iconHeight);
+                }
+                @end
+                """),
+            .silent(.objc, """
                 @implementation CropView
                 - (void)moveCropBoxToCenter {
                     CGRect frame = self.cropBoxFrame;
