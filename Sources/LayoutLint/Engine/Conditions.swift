@@ -79,8 +79,9 @@ extension Condition {
         return false
     }
 
-    /// The call is not UIKit's: the type around it is built on AppKit (`NSScrollView`), or declares
-    /// a method of that name of its own that overrides nothing (a private C# or Swift `LayoutSubviews()`).
+    /// The call is not UIKit's: the type around it is built on AppKit (`NSScrollView`), is a view
+    /// controller calling its own `layoutSubviews` (controllers have none), or declares a method of
+    /// that name of its own that overrides nothing (a private C# or Swift `LayoutSubviews()`).
     public static let notUIKitsCallback = Condition("not UIKit's callback") { m, ctx in
         guard let c = m.call, let t = ctx.structure.type(at: c.nameToken) else { return false }
         let s = ctx.structure
@@ -89,6 +90,9 @@ extension Condition {
             if s.types[i].bases.contains(where: UIKitCatalog.isAppKit) { return true }
             k = s.types[i].parent
         }
+        // A controller has no `layoutSubviews`: `[self layoutSubviews]` there calls its own method.
+        if c.receiver.components.isEmpty, !c.receiver.isSuper, ctx.role == .viewController,
+           ["layoutSubviews", "LayoutSubviews", "layoutSublayers", "LayoutSublayers"].contains(c.name) { return true }
         guard ctx.language != .objc, c.receiver.components.isEmpty, !c.receiver.isSuper else { return false }
         return s.functions.contains { f in
             f.owner == t && f.name == c.name && !f.isOverride && f.kind == .method && f.parameters.isEmpty

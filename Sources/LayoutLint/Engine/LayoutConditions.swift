@@ -34,7 +34,8 @@ extension Condition {
         guard let a = m.access, let path = ViewPaths.view(a.receiver),
               let (call, k) = CoordinateConversion.enclosing(a.receiverStart, ctx.tokens, ctx.structure), k == 0,
               call.arguments[0].contains(a.end) else { return false }
-        return ViewPaths.view(call.receiver) == path
+        // The same view: the same path, both locals (parameters) or both properties.
+        return ViewPaths.view(call.receiver) == path && call.receiver.rootIsLocal == a.receiver.rootIsLocal
     }
 
     // MARK: The same expression, the same function, the same type
@@ -81,7 +82,8 @@ extension Condition {
     /// that container (`container.addSubview(child)` … `child.frame = container.frame`).
     public static let feedsChildOfThatContainer = Condition("feeds a child added to that view") { m, ctx in
         guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty,
-              let target = Self.assignmentFed(by: a, ctx), let child = ViewPaths.view(target.receiver) else { return false }
+              let target = Self.assignmentFed(by: a, ctx), let child = ViewPaths.view(target.receiver),
+              !ViewPaths.same(target, a, ctx.structure) else { return false }  // its own frame written back
         return Self.typeAdds(child, to: container, around: a.nameToken, ctx)
     }
 

@@ -25,7 +25,7 @@ struct IntegerConstants: Sendable {
             case .identifier:
                 // `let NAME = 50`, `static let NAME: CGFloat = 50`, C# `const int NAME = 50;`.
                 let w = ts.word(i)
-                let isConst = ts.language == .csharp && ts.text(i) == "const"
+                let isConst = ts.language != .swift && ts.text(i) == "const"
                 guard w == .kLet || isConst else { continue }
                 var k = i + 1
                 if isConst { k += 1 }  // the type

@@ -94,6 +94,8 @@ enum ViewPaths {
     /// function (a local `v` in one method is not the `v` of another).
     static func same(_ a: MemberAccess, _ b: MemberAccess, _ s: FileStructure) -> Bool {
         guard let pa = view(a.receiver), let pb = view(b.receiver), pa == pb else { return false }
+        // A parameter or local `view` is not the property `self.view`.
+        if a.receiver.rootIsLocal != b.receiver.rootIsLocal, !pa.isEmpty { return false }
         if a.receiver.rootIsLocal || b.receiver.rootIsLocal {
             return s.function(at: a.nameToken) == s.function(at: b.nameToken)
         }

@@ -156,6 +156,21 @@ struct MixedCoordinateSpacesRule: Rule {
                 @end
                 """),
             .silent(.objc, """
+                @interface FoldView : UIView
+                @end
+                @implementation FoldView
+                - (void)setContent:(UIView *)contentView {
+                    [contentView setFrame:CGRectMake(0, 0, contentView.frame.size.width, contentView.frame.size.height)];
+                    [self.contentView addSubview:contentView];
+                }
+                - (void)pinView:(UIView *)view {
+                    CGRect frame = [self.view convertRect:view.frame fromView:view.superview];
+                    [self.view addSubview:view];
+                    view.frame = frame;
+                }
+                @end
+                """),
+            .silent(.objc, """
                 @implementation CRNode
                 - (void)resizeContainer {
                     UIView *superview = _renderedView.superview;

@@ -164,6 +164,19 @@ struct DirectLayoutCallRule: Rule {
                 }
                 """, inDocs: false),
             .silent(.objc, """
+                @interface SplitViewController : UIViewController
+                @end
+                @implementation SplitViewController
+                - (void)setSplitPosition:(CGFloat)position {
+                    _splitPosition = position;
+                    [self layoutSubviews];
+                }
+                - (void)layoutSubviews {
+                    self.master.view.frame = CGRectMake(0, 0, _splitPosition, CGRectGetHeight(self.view.bounds));
+                }
+                @end
+                """),
+            .silent(.objc, """
                 @implementation ExpandingCell
                 - (void)configure {
                     [self layoutSubviewsWithWidth:20];
