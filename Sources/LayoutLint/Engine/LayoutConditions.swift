@@ -302,6 +302,22 @@ extension Condition {
 
     // MARK: One-time guards
 
+    /// The view the guard checks for is also removed and cleared in the same function
+    /// (`[_separator removeFromSuperview]; _separator = nil;` in another arm): it follows state on
+    /// every pass, it is not set up once.
+    public static let guardedViewAlsoRemoved = Condition("the view is also removed in the function") { m, ctx in
+        guard let g = m.onceGuard, let fn = ctx.structure.function(at: g.keyword) else { return false }
+        let ts = ctx.tokens
+        let body = ctx.structure.functions[fn].bodyRange
+        return body.contains { k in
+            guard !g.guarded.contains(k), ts.kind(k) == .identifier, ts.name(k) == g.flag else { return false }
+            if ts.isOperator(k + 1, "="), ts.isAssignment(k + 1), ["nil", "null", "NULL"].contains(ts.text(k + 2)) { return true }
+            // `[flag removeFromSuperview]`, `flag.removeFromSuperview()`, C# `flag.RemoveFromSuperview()`.
+            let next = ts.isPunct(k + 1, ".") || ts.isOperator(k + 1, "?") ? k + 2 : k + 1
+            return ts.kind(next) == .identifier && ["removeFromSuperview", "RemoveFromSuperview"].contains(ts.name(next))
+        }
+    }
+
     /// The guarded code sets its flag and adds subviews or child controllers.
     public static let guardedCodeBuildsViewTreeOnce = Condition("one-time view-tree setup") { m, ctx in
         guard let g = m.onceGuard else { return false }

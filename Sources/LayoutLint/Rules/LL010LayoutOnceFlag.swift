@@ -187,6 +187,31 @@ struct LayoutOnceFlagRule: Rule {
                 @end
                 """),
             .silent(.objc, """
+                #define DEBUG_SHOW_FRAMES 0
+                @interface GridCell : UIView
+                @end
+                @implementation GridCell
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    if (self.showsSeparator) {
+                        if (_separatorView == nil) {
+                            _separatorView = [[UIView alloc] initWithFrame:CGRectZero];
+                            [self addSubview:_separatorView];
+                        }
+                    } else if (_separatorView != nil) {
+                        [_separatorView removeFromSuperview];
+                        _separatorView = nil;
+                    }
+                #if DEBUG_SHOW_FRAMES
+                    if (!_debugView) {
+                        _debugView = [[UIView alloc] init];
+                        [self addSubview:_debugView];
+                    }
+                #endif
+                }
+                @end
+                """),
+            .silent(.objc, """
                 @interface ChartView : UIView
                 @end
                 @implementation ChartView
@@ -239,6 +264,7 @@ struct LayoutOnceFlagRule: Rule {
 
     static let pattern = Pattern.onceGuards
         .where(.inLayoutMethod, .guardedCodeBuildsViewTreeOnce)
+        .unless(.guardedViewAlsoRemoved)
         .message { m, ctx in
             let setup = ctx.language == .csharp ? "ViewDidLoad" : "viewDidLoad"
             return "`\(m.text)` runs one-time view setup inside the layout pass; add the views in `\(setup)` or `init` and pin them with constraints or an autoresizing mask"
