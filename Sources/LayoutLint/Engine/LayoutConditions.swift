@@ -197,7 +197,12 @@ extension Condition {
         if !later.isEmpty, later.allSatisfy({ AutoLayoutSeeds.onlyCenters($0, ts) }), a.member == .frame { return true }
         if !later.isEmpty { return false }
         if let fn, AutoLayoutSeeds.activatesConstraints(after: a.end, in: s.functions[fn].bodyRange, ts, ctx.facts.derived) { return false }
-        let handoffs = constraints + ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
+        // `translatesAutoresizingMaskIntoConstraints = false` alone counts only in a type that speaks
+        // Auto Layout somewhere (constraints, anchors, a DSL or a pin helper): with none, nothing
+        // constrains the view and it keeps the frame it is given.
+        let tamic = constraints.isEmpty && !AutoLayoutSeeds.typeSpeaksAutoLayout(type, ctx) ? [] :
+            ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
+        let handoffs = constraints + tamic
             .map { ctx.facts.accesses[$0] }.filter { w in
                 w.isWholeWrite && w.value.map { ($0.count == 1 && (ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO"))) } == true
                     && ViewPaths.same(w, a, s)

@@ -183,6 +183,24 @@ enum AutoLayoutSeeds {
         return out
     }
 
+    /// The type (all its declarations in the file) names constraints, anchors, a constraint DSL or a
+    /// pin helper anywhere: `NSLayoutConstraint`, `…Anchor`, `constraints`, `snp`, `mas_…`, `autoPin…`.
+    static func typeSpeaksAutoLayout(_ type: Int?, _ ctx: RuleContext) -> Bool {
+        let s = ctx.structure, ts = ctx.tokens
+        guard let t = type else { return true }
+        let name = s.types[t].name
+        for d in s.types.indices where s.types[d].name == name {
+            let range = s.types[d].bodyOpen...max(s.types[d].bodyOpen, s.types[d].bodyClose)
+            for k in range where ts.kind(k) == .identifier {
+                let n = ts.name(k)
+                if n.hasSuffix("ranslatesAutoresizingMaskIntoConstraints") { continue }  // the flag itself says nothing
+                if n.contains("onstraint") || n.hasSuffix("Anchor") || n.hasSuffix("Anchors") || n == "snp" || n.hasPrefix("mas_")
+                    || n.hasPrefix("autoPin") || n.hasPrefix("pin") || n.contains("Pin") && !n.contains("Spin") { return true }
+            }
+        }
+        return false
+    }
+
     /// The tokens that install constraints on the view of `a` in its type (in its function when
     /// the view is a local).
     static func constraintTokens(for a: MemberAccess, _ ctx: RuleContext) -> [Int] {

@@ -24,11 +24,27 @@ struct FrameOnAutolayoutViewRule: Rule {
                         super.viewDidLoad()
                         avatar.translatesAutoresizingMaskIntoConstraints = false
                         view.addSubview(avatar)
+                        avatar.widthAnchor.constraint(equalToConstant: 64).isActive = true
                     }
                     override func viewDidLayoutSubviews() {
                         super.viewDidLayoutSubviews()
                         [|avatar.frame|].origin.y = 20
                         [|avatar.center|] = CGPoint(x: view.bounds.midX, y: 80)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class DotListView: UIView {
+                    private let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        collection.translatesAutoresizingMaskIntoConstraints = false  // a stray flag: nothing constrains it
+                        addSubview(collection)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        collection.frame = bounds
                     }
                 }
                 """),
@@ -124,6 +140,7 @@ struct FrameOnAutolayoutViewRule: Rule {
                     {
                         avatar.TranslatesAutoresizingMaskIntoConstraints = false;
                         View.AddSubview(avatar);
+                        avatar.WidthAnchor.ConstraintEqualTo(64).Active = true;
                     }
                     public override void ViewDidLayoutSubviews() { [|avatar.Frame|] = new CGRect(0, 20, 64, 64); }
                 }
@@ -182,6 +199,7 @@ struct FrameOnAutolayoutViewRule: Rule {
                     [super viewDidLoad];
                     self.avatar.translatesAutoresizingMaskIntoConstraints = NO;
                     [self.view addSubview:self.avatar];
+                    [self.avatar.widthAnchor constraintEqualToConstant:64].active = YES;
                 }
                 - (void)viewDidLayoutSubviews {
                     [super viewDidLayoutSubviews];

@@ -58,6 +58,7 @@ namespace Samples.Containers
             AddSubview(avatar);
 #if USE_CONSTRAINTS
             avatar.TranslatesAutoresizingMaskIntoConstraints = false;
+            avatar.HeightAnchor.ConstraintEqualTo(40).Active = true;
 #endif
         }
 

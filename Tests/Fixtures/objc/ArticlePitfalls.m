@@ -51,6 +51,7 @@
     [super viewDidLoad];
     self.dial = [[DialView alloc] initWithFrame:CGRectZero];
     self.dial.translatesAutoresizingMaskIntoConstraints = NO;
+    [self.dial.heightAnchor constraintEqualToConstant:200].active = YES;
     [self.view addSubview:self.dial];
 }
 

@@ -70,6 +70,7 @@ final class CardDeckView: UIView {
         addSubview(topCard)
         addSubview(avatar)
         avatar.translatesAutoresizingMaskIntoConstraints = false
+        avatar.heightAnchor.constraint(equalToConstant: 40).isActive = true
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
