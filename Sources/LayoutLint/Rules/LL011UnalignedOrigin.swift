@@ -1,16 +1,17 @@
 /// LL011: an origin computed by halving, left off the pixel grid.
 struct UnalignedOriginRule: Rule {
     static let description = RuleDescription(
-        code: "LL011", name: "unaligned-origin", severity: .note,
+        code: "LL011", name: "unaligned-origin", severity: .note, isOptIn: true,
         summary: "Flags a frame origin computed with `/ 2` or `* 0.5` and not rounded to whole points.",
         rationale: """
             Centering by halving (`(container - size) / 2`) gives a fractional origin whenever the \
             difference is odd. A view whose origin is not on the pixel grid is drawn anti-aliased: \
             text and hairlines turn blurry (the simulator's "Color Misaligned Images" shows them). \
             The math is right; the result just needs rounding. \
-            It is reported as a note, not a warning: the blur is real but cosmetic, and many halves \
-            come out whole because of sizes set elsewhere (a fixed cell height, a design constant), \
-            so a note asks for a look without failing the build by default.
+            The rule is opt-in, and reports notes when selected: the blur is real but cosmetic, and \
+            on real code most halves it meets come out whole from sizes set elsewhere (a fixed cell \
+            height, an image asset) or sit on views whose size is fractional anyway (a zooming view, \
+            an aspect-fit image), so the audits found few findings people would act on.
             """,
         fix: """
             Round the coordinate: `floor(…)`, `.rounded()`, `(bounds.width - w) / 2` → \
