@@ -74,7 +74,9 @@ struct MethodCalls: Sendable {
             guard Self.isSelfCall(ts, i) else { continue }
             guard let candidates = byName[ts.name(i)] else { continue }
             let callerType = s.type(at: i).map { s.types[$0].name }
-            let caller = Int32(s.function(at: i) ?? -1)
+            // A call inside a closure, block or lambda runs when that runs (an event, a completion),
+            // not when the function around it does: it gives the callee no phase.
+            let caller = Self.insideClosure(ts, s, i) ? -1 : Int32(s.function(at: i) ?? -1)
             for k in candidates {
                 let f = s.functions[k]
                 guard let owner = f.owner, s.types[owner].name == callerType else { continue }
@@ -84,6 +86,32 @@ struct MethodCalls: Sendable {
                 sites.append((Int32(i), Int32(k)))
             }
         }
+    }
+
+    /// Token `i` sits in a closure inside its function: an Objective-C block (`^{ … }`), a C# lambda
+    /// (`(s, e) => { … }`, `x => Call()`), a Swift closure passed or assigned (`(…{ … })`, `= { … }`).
+    static func insideClosure(_ ts: TokenStream, _ s: FileStructure, _ i: Int) -> Bool {
+        guard let f = s.function(at: i) else { return false }
+        let bodyOpen = s.functions[f].bodyOpen
+        // C# expression lambda in the same statement: `Event += (s, e) => Call();`.
+        if ts.language == .csharp {
+            var k = i - 1
+            let start = Statements.around(ts, i).lowerBound
+            while k >= start, k > bodyOpen { if ts.spells(k, "=>") { return true }; k -= 1 }
+        }
+        var open = ts.enclosingOpen(i)
+        var steps = 0
+        while let o = open, o > bodyOpen, steps < 32 {
+            steps += 1
+            if ts.isPunct(o, "{") {
+                let before = o - 1
+                if ts.isOperator(before, "^") || ts.spells(before, "=>") { return true }
+                if ts.isPunct(before, ")"), let p = ts.partner(of: before), ts.isOperator(p - 1, "^") { return true }
+                if ts.language == .swift, ts.isPunct(before, "(") || ts.isPunct(before, ",") || ts.isPunct(before, ":") || ts.isOperator(before, "=") { return true }
+            }
+            open = ts.enclosingOpen(o)
+        }
+        return false
     }
 
     /// `name(` after nothing, `self.` or `this.` (Swift, C#); `[self name]`, `[self name:…]` (Objective-C).

@@ -150,6 +150,49 @@ import Testing
         #expect(objc["placeLabel"] == .other)
     }
 
+    @Test func aHelperCalledFromAClosureHasNoPhase() {
+        let cs = Self.phases("""
+            public class BeaconController : UIViewController
+            {
+                public override void ViewDidLoad()
+                {
+                    base.ViewDidLoad();
+                    LayOutHeader();
+                    manager.Ranged += (s, e) => { ShowNearest(); };
+                    manager.Lost += (s, e) => ShowNone();
+                }
+                void LayOutHeader() { }
+                void ShowNearest() { }
+                void ShowNone() { }
+            }
+            """, .csharp)
+        #expect(cs["LayOutHeader"] == .setup && cs["ShowNearest"] == .other && cs["ShowNone"] == .other)
+        let objc = Self.phases("""
+            @implementation FeedController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.api load:^{ [self showItems]; }];
+                [self layOutHeader];
+            }
+            - (void)showItems { }
+            - (void)layOutHeader { }
+            @end
+            """, .objc)
+        #expect(objc["layOutHeader"] == .setup && objc["showItems"] == .other)
+        let swift = Self.phases("""
+            final class FeedController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    api.load(completion: { self.showItems() })
+                    layOutHeader()
+                }
+                private func showItems() { }
+                private func layOutHeader() { }
+            }
+            """, .swift)
+        #expect(swift["layOutHeader"] == .setup && swift["showItems"] == .other)
+    }
+
     // MARK: Conditional compilation
 
     /// Whether the tokens spelled `a` and `b` (first occurrences) compile together.
