@@ -184,20 +184,6 @@ final class DerivedFacts: @unchecked Sendable {
         return true
     }
 
-    static func isLazyGetter(_ decl: FunctionDecl, _ ts: TokenStream) -> Bool {
-        guard ts.language == .objc, decl.kind == .method, decl.parameters.isEmpty else { return false }
-        let ivar = "_" + decl.name
-        var k = decl.bodyOpen + 1
-        guard ts.word(k) == .kIf, ts.isPunct(k + 1, "(") else { return false }
-        k += 2
-        let checks = (ts.isOperator(k, "!") && ts.kind(k + 1) == .identifier && ts.name(k + 1) == ivar)
-            || (ts.kind(k) == .identifier && ts.name(k) == ivar && ts.spells(k + 1, "==") && ts.spells(k + 2, "nil"))
-        guard checks else { return false }
-        return (decl.bodyOpen...max(decl.bodyOpen, decl.bodyClose)).contains { j in
-            ts.word(j) == .kReturn && ts.kind(j + 1) == .identifier && ts.name(j + 1) == ivar
-        }
-    }
-
     func methodCalls(_ ts: TokenStream, _ s: FileStructure) -> MethodCalls {
         if let c = calls { return c }
         let c = MethodCalls(ts, s)
@@ -215,9 +201,6 @@ final class DerivedFacts: @unchecked Sendable {
         if let p = phases[f] { return p }
         let decl = s.functions[f]
         var p = Phase.declared(decl)
-        // An Objective-C lazy getter (`- (UIView *)line { if (!_line) { … } return _line; }`) makes
-        // its object once, like an initializer.
-        if p == .other, Self.isLazyGetter(decl, ts) { p = .construction }
         if p == .other, decl.kind == .method, !decl.isExposed, !decl.isOverride, depth < 4 {
             let callers = methodCalls(ts, s).callers[f]
             var shared: Phase?

@@ -59,19 +59,6 @@ struct OwnFrameRule: Rule {
                 }
                 """),
             .silent(.objc, """
-                @interface PageControl : UIView
-                @end
-                @implementation PageControl
-                - (UIView *)track {
-                    if (!_track) {
-                        _track = [[UIView alloc] initWithFrame:CGRectMake(0, 0, self.frame.size.width, 4)];
-                        [self addSubview:_track];
-                    }
-                    return _track;
-                }
-                @end
-                """),
-            .silent(.objc, """
                 @interface ContactListView : UIView
                 @end
                 @implementation ContactListView
