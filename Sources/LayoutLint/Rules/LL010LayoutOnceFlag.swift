@@ -266,7 +266,15 @@ struct LayoutOnceFlagRule: Rule {
         .where(.inLayoutMethod, .guardedCodeBuildsViewTreeOnce)
         .unless(.guardedViewAlsoRemoved)
         .message { m, ctx in
-            let setup = ctx.language == .csharp ? "ViewDidLoad" : "viewDidLoad"
-            return "`\(m.text)` runs one-time view setup inside the layout pass; add the views in `\(setup)` or `init` and pin them with constraints or an autoresizing mask"
+            // A controller's layout callbacks start with `view`/`View`; a view's is `layoutSubviews`.
+            let inController = ctx.function(at: m.anchor).map { $0.name.lowercased().hasPrefix("view") } ?? false
+            let setup: String
+            switch (inController, ctx.language) {
+            case (true, .csharp): setup = "`ViewDidLoad`"
+            case (true, _): setup = "`viewDidLoad`"
+            case (false, .csharp): setup = "the constructor"
+            case (false, _): setup = "`init`"
+            }
+            return "`\(m.text)` runs one-time view setup inside the layout pass; add the views in \(setup) and pin them with constraints or an autoresizing mask"
         }
 }
