@@ -16,7 +16,7 @@ extension Condition {
             case .geometry(let w):
                 let target = ctx.facts.accesses[w]
                 return !ViewPaths.same(target, a, ctx.structure) && !Self.addedToOwnSuperview(target, ctx)
-                    && !Self.fillsAndFollows(target, ctx)
+                    && !Self.fillsAndFollows(target, ctx) && !Self.becomesTheRootView(target, ctx)
             case .newView(let at):
                 // A new window lives in screen space, not in the view's own.
                 return !(Self.constructedTypeName(at: at, ctx.tokens)?.hasSuffix("Window") ?? false)
@@ -26,6 +26,13 @@ extension Condition {
                 return false
             }
         }
+    }
+
+    /// The function makes the target the controller's root view (`cfgView.frame = view.frame;
+    /// self.view = cfgView`): it takes the old root view's place, in the same space.
+    static func becomesTheRootView(_ target: MemberAccess, _ ctx: RuleContext) -> Bool {
+        guard let path = ViewPaths.view(target.receiver), !path.isEmpty, let fn = ctx.structure.function(at: target.nameToken) else { return false }
+        return becomesRootView(path, in: ctx.structure.functions[fn].bodyRange, ctx.tokens)
     }
 
     /// The write gives the view a rectangle at the origin (`CGRect(x: 0, y: 0, width: …, height: …)`)

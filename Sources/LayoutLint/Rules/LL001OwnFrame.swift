@@ -108,6 +108,16 @@ struct OwnFrameRule: Rule {
                 }
                 """),
             .silent(.swift, """
+                final class PresetViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let settings = SettingsView()
+                        settings.frame = view.frame
+                        self.view = settings
+                    }
+                }
+                """),
+            .silent(.swift, """
                 final class ChatViewController: UIViewController {
                     func showPictureInPicture() {
                         let window = UIWindow(frame: CGRect(x: view.frame.width - 60, y: 0, width: 50, height: 50))
