@@ -340,7 +340,7 @@ extension Condition {
         var k = body.lowerBound + 1
         while k < a.receiverStart {
             if ts.isOperator(k, "="), ts.isAssignment(k), ts.kind(k + 1) == .identifier, Statements.end(ts, from: k + 1) == k + 1,
-               let start = pathStart(ts, endingAt: k - 1), ViewPaths.expression(ts, start...(k - 1)) == view,
+               let start = ViewPaths.pathStart(ts, endingAt: k - 1), ViewPaths.expression(ts, start...(k - 1)) == view,
                let l = s.local(named: ts.name(k + 1), at: k + 1), body.contains(l.nameToken) {
                 assignment = (k, ts.name(k + 1))
             }
@@ -540,9 +540,7 @@ extension Condition {
         var k = body.lowerBound + 2
         while k < body.upperBound {
             if ts.kind(k) == .identifier, ts.name(k) == name, ts.isOperator(k - 1, "="), ts.isAssignment(k - 1),
-               Statements.end(ts, from: k) == k, ts.kind(k - 2) == .identifier {
-                var start = k - 2
-                while ts.isPunct(start - 1, "."), ts.kind(start - 2) == .identifier { start -= 2 }
+               Statements.end(ts, from: k) == k, let start = ViewPaths.pathStart(ts, endingAt: k - 2) {
                 let explicit = ts.word(start) == .kSelf || ts.word(start) == .kThis  // `self.previewLayer = previewLayer`
                 if let p = ViewPaths.expression(ts, start...(k - 2)), !p.isEmpty, p != [name] || explicit { out.append(p) }
             }
@@ -588,9 +586,8 @@ extension Condition {
         var k = statement.lowerBound
         while k < i {
             if ts.isAssignment(k), ts.spells(k, "=") {
-                var start = k - 1
-                while ts.isPunct(start - 1, "."), ts.kind(start - 2) == .identifier { start -= 2 }
-                guard ts.kind(k - 1) == .identifier, let path = ViewPaths.expression(ts, start...(k - 1)) else { return nil }
+                guard let start = ViewPaths.pathStart(ts, endingAt: k - 1),
+                      let path = ViewPaths.expression(ts, start...(k - 1)) else { return nil }
                 let isDeclaration = ctx.structure.role(k - 1) == .declaredName
                 let local = isDeclaration || (path.count == 1 && ctx.structure.local(named: path[0], at: start) != nil && ts.word(start) != .kSelf)
                 return (local ? path : ViewPaths.ivarAsProperty(path), local, k - 1)
@@ -695,7 +692,7 @@ extension Condition {
             if ts.kind(k) == .identifier, ts.isPunct(k - 1, ".") || ts.language == .objc {
                 let n = ts.name(k).lowercased()
                 if n.contains("frame") || n.contains("position") || n.contains("layout") {
-                    if ts.isPunct(k - 1, "."), let start = Self.pathStart(ts, endingAt: k - 2),
+                    if ts.isPunct(k - 1, "."), let start = ViewPaths.pathStart(ts, endingAt: k - 2),
                        ViewPaths.expression(ts, start...(k - 2)) == view { return true }
                     if ts.language == .objc, let open = ts.enclosingOpen(k), ts.isPunct(open, "["),
                        let send = ObjCMessages.parse(ts, open), send.parts.first?.name == k,
@@ -727,7 +724,7 @@ extension Condition {
                 let close = ts.isPunct(k + 1, "(") ? (ts.partner(of: k + 1) ?? k) : (ts.enclosingOpen(k).flatMap { ts.partner(of: $0) } ?? k)
                 var j = k + 2
                 while j < close {
-                    if ts.kind(j) == .identifier, let st = Condition.pathStart(ts, endingAt: j), st >= k + 2,
+                    if ts.kind(j) == .identifier, let st = ViewPaths.pathStart(ts, endingAt: j), st >= k + 2,
                        let p = ViewPaths.expression(ts, st...j), p == path || p == path + ["layer"] || p == path + ["Layer"] { return true }
                     j += 1
                 }
@@ -752,12 +749,5 @@ extension Condition {
             }
         }
         return false
-    }
-
-    static func pathStart(_ ts: TokenStream, endingAt e: Int) -> Int? {
-        guard e >= 0, ts.kind(e) == .identifier else { return nil }
-        var k = e
-        while ts.isPunct(k - 1, "."), ts.kind(k - 2) == .identifier { k -= 2 }
-        return k
     }
 }

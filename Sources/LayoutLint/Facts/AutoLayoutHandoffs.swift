@@ -128,7 +128,7 @@ enum AutoLayoutSeeds {
             // `setupWebViewConstraints()`: named for the view.
             if name.contains("constraint"), viewName.count > 2, name.contains(viewName) { return true }
             // The view as receiver or first argument.
-            if ts.isPunct(k - 1, "."), let start = Condition.pathStart(ts, endingAt: k - 2), ViewPaths.expression(ts, start...(k - 2)) == path {
+            if ts.isPunct(k - 1, "."), let start = ViewPaths.pathStart(ts, endingAt: k - 2), ViewPaths.expression(ts, start...(k - 2)) == path {
                 return true
             }
             var a = k + 2

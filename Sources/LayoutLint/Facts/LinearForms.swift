@@ -115,7 +115,7 @@ struct LinearForm: Equatable {
         let lower = s.functions[fn].bodyOpen
         while k > lower {
             if ts.kind(k) == .identifier, ts.text(k) == name, ts.isAssignment(k + 1),
-               let st = Condition.pathStart(ts, endingAt: k), ViewPaths.expression(ts, st...k) == path {
+               let st = ViewPaths.pathStart(ts, endingAt: k), ViewPaths.expression(ts, st...k) == path {
                 guard ts.spells(k + 1, "="), ts.kind(k + 2) == .number, Statements.end(ts, from: k + 2) == k + 2 else { return nil }
                 // Only an assignment every path to the use passes: in the use's own block or one around it.
                 var block = ts.enclosingOpen(end)

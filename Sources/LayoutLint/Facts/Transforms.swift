@@ -85,7 +85,7 @@ enum Transforms {
         // `path = Construction(…)` earlier in the function.
         var k = body.lowerBound
         while k < a.receiverStart {
-            if ts.isAssignment(k), ts.spells(k, "="), let start = pathStart(ts, endingAt: k - 1),
+            if ts.isAssignment(k), ts.spells(k, "="), let start = ViewPaths.pathStart(ts, endingAt: k - 1),
                ViewPaths.expression(ts, start...(k - 1)) == view,
                constructs(ts, value: k + 1) || madeLocal(named: k + 1, ts, s, body: body) {
                 return true
@@ -101,13 +101,6 @@ enum Transforms {
         guard ts.kind(v) == .identifier, Statements.end(ts, from: v) == v,
               let l = s.local(named: ts.name(v), at: v), body.contains(l.nameToken) else { return false }
         return constructs(ts, afterName: l.nameToken)
-    }
-
-    private static func pathStart(_ ts: TokenStream, endingAt e: Int) -> Int? {
-        guard ts.kind(e) == .identifier else { return nil }
-        var k = e
-        while ts.isPunct(k - 1, "."), ts.kind(k - 2) == .identifier { k -= 2 }
-        return k
     }
 
     /// The value starting at `v` makes a new object: `Type(…)`, `Type.init(…)`, `[[Type alloc] …]`,

@@ -11,6 +11,15 @@ enum ViewPaths {
         return c
     }
 
+    /// The first token of the dotted path `a.b.c` that ends at identifier `e`, or nil when `e` is
+    /// not an identifier.
+    static func pathStart(_ ts: TokenStream, endingAt e: Int) -> Int? {
+        guard e >= 0, ts.kind(e) == .identifier else { return nil }
+        var k = e
+        while ts.isPunct(k - 1, "."), ts.kind(k - 2) == .identifier { k -= 2 }
+        return k
+    }
+
     /// An instance variable names its property's view: `_tableView` is `self.tableView` (C#'s
     /// `_blur` field is the same view wherever it is named).
     static func ivarAsProperty(_ path: [String]) -> [String] {
