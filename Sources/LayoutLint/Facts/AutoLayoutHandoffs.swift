@@ -186,9 +186,12 @@ enum AutoLayoutSeeds {
     /// The type (all its declarations in the file) names constraints, anchors, a constraint DSL or a
     /// pin helper anywhere: `NSLayoutConstraint`, `…Anchor`, `constraints`, `snp`, `mas_…`, `autoPin…`.
     static func typeSpeaksAutoLayout(_ type: Int?, _ ctx: RuleContext) -> Bool {
-        let s = ctx.structure, ts = ctx.tokens
         guard let t = type else { return true }
-        let name = s.types[t].name
+        let name = ctx.structure.types[t].name
+        return ctx.facts.derived.speaksAutoLayout(name) { speaksAutoLayout(name, ctx.tokens, ctx.structure) }
+    }
+
+    private static func speaksAutoLayout(_ name: String, _ ts: TokenStream, _ s: FileStructure) -> Bool {
         for d in s.types.indices where s.types[d].name == name {
             let range = s.types[d].bodyOpen...max(s.types[d].bodyOpen, s.types[d].bodyClose)
             for k in range where ts.kind(k) == .identifier {

@@ -156,6 +156,16 @@ final class DerivedFacts: @unchecked Sendable {
     }
     private var constants: IntegerConstants?
     private var activations: [Int]?
+    private var autoLayoutTypes: [String: Bool] = [:]
+
+    /// Whether the type named `name` speaks Auto Layout (`AutoLayoutSeeds.typeSpeaksAutoLayout`),
+    /// worked out once per type and file.
+    func speaksAutoLayout(_ name: String, _ compute: () -> Bool) -> Bool {
+        if let known = autoLayoutTypes[name] { return known }
+        let answer = compute()
+        autoLayoutTypes[name] = answer
+        return answer
+    }
 
     /// The tokens that activate or add constraints (`AutoLayoutSeeds.activationTokens`).
     func constraintActivations(_ ts: TokenStream) -> [Int] {
