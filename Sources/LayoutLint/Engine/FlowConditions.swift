@@ -498,6 +498,14 @@ extension Condition {
                 let w = ctx.facts.accesses[k]
                 guard byLayoutCallbacks, relevant(w), let f = s.function(at: w.nameToken) else { continue }
                 if ctx.facts.derived.phase(of: f, ts, s) == .layout { return true }
+                // A hook the superclass declares (`override func layoutUI()`) runs when the
+                // superclass calls it, after setup as far as this type can tell. In Objective-C an
+                // override has no keyword: the engine drops the finding if a linted superclass
+                // declares the method.
+                let decl = s.functions[f]
+                guard decl.kind == .method, Phase.declared(decl) == .other else { continue }
+                if decl.isOverride, !UIKitCatalog.controllerOnlyMethods.contains(decl.name) { return true }
+                ctx.assumeNotInherited([f] + ctx.facts.derived.derivation(of: f, ts, s))
             }
         }
         for k in index.writes(of: .autoresizingMask, path: path, inType: type) {

@@ -60,6 +60,8 @@ public enum Linter {
         var diagnostic: Diagnostic
         var typeIndex: Int?
         var roles: Set<TypeRole>
+        /// Methods the verdict assumed the type does not inherit from a linted superclass.
+        var unlessInherited: [String] = []
     }
 
     struct FileAnalysis: Sendable {
@@ -110,7 +112,11 @@ public enum Linter {
             var found: [Diagnostic] = []
             for p in a.pending {
                 let role = p.typeIndex.map { hierarchy.role(of: a.declarations.types[$0]) } ?? .other
-                if p.roles.contains(role) { found.append(p.diagnostic) }
+                guard p.roles.contains(role) else { continue }
+                if let t = p.typeIndex, p.unlessInherited.contains(where: { hierarchy.inherits($0, into: a.declarations.types[t].name) }) {
+                    continue
+                }
+                found.append(p.diagnostic)
             }
             let severity = a.enabled.contains(unused.code) ? (a.severities[unused.code] ?? unused.severity) : unused.severity
             diagnostics += Suppressions.apply(a.directives, to: found, enabled: a.enabled, reportUnused: a.enabled.contains(unused.code),
@@ -180,12 +186,15 @@ public enum Linter {
                 let hypotheses: [TypeRole] = typeIndex == nil ? [.other] : TypeRole.allCases
                 var roles = Set<TypeRole>()
                 var message: String?
+                var unlessInherited = Set<String>()
                 for role in hypotheses {
                     ctx.role = role
                     ctx.roleProbe.wasRead = false
+                    ctx.roleProbe.assumedNotInherited = []
                     let holds = pattern.holds(m, ctx)
                     let roleIndependent = !ctx.roleProbe.wasRead
                     if holds {
+                        unlessInherited.formUnion(ctx.roleProbe.assumedNotInherited)
                         roles.insert(role)
                         if message == nil { message = pattern.message(m, ctx) }
                     }
@@ -218,7 +227,7 @@ public enum Linter {
                                                                   [description.code, normalizedLines[a.line]!])
                 }
                 d.fingerprint = Diagnostic.fingerprint(continuing: lineStates[key]!, [m.text])
-                pending.append(Pending(diagnostic: d, typeIndex: typeIndex, roles: roles))
+                pending.append(Pending(diagnostic: d, typeIndex: typeIndex, roles: roles, unlessInherited: unlessInherited.sorted()))
             }
         }
         let directives = Suppressions.directives(tokens) { lines ?? LineIndex(bytes) }

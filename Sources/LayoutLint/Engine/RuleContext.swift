@@ -30,7 +30,20 @@ public struct RuleContext: Sendable {
     /// When the function around token `i` runs (`.other` outside functions).
     public func phase(at i: Int) -> Phase {
         guard let f = structure.function(at: i) else { return inLazyInitializer(i) ? .construction : .other }
-        return facts.derived.phase(of: f, tokens, structure)
+        let phase = facts.derived.phase(of: f, tokens, structure)
+        assumeNotInherited(facts.derived.derivation(of: f, tokens, structure))
+        return phase
+    }
+
+    /// Notes that what is being decided assumes the methods `functions` (of the type around the
+    /// match) are not inherited from a superclass in another linted file, which would call them
+    /// at times this file does not show. The engine drops the finding if the hierarchy says otherwise.
+    func assumeNotInherited(_ functions: [Int]) {
+        // Swift and C# say `override`; only an Objective-C method overrides without a keyword.
+        guard language == .objc else { return }
+        for f in functions where f >= 0 && f < structure.functions.count {
+            roleProbe.assumedNotInherited.insert(structure.functions[f].name)
+        }
     }
 
     /// Token `i` is in the closure that initializes a lazy stored property
@@ -77,4 +90,7 @@ public struct RuleContext: Sendable {
 /// worker has its own), so it is never shared between threads.
 final class RoleProbe: @unchecked Sendable {
     var wasRead = false
+    /// Methods of the type that the verdict assumed are its own, not overrides of a method a
+    /// superclass in another linted file declares (`RuleContext.assumeNotInherited`).
+    var assumedNotInherited: Set<String> = []
 }

@@ -207,6 +207,17 @@ final class DerivedFacts: @unchecked Sendable {
         phase(of: f, ts, s, depth: 0, visiting: [])
     }
 
+    /// The methods whose phase `phase(of: f)` took from their callers in this file: `f` itself
+    /// when its phase was derived, and the methods its callers' phases were derived from. Each
+    /// derivation assumes the method has no callers outside the file; a superclass declared in
+    /// another file that declares the same method calls it when it likes (a base class's
+    /// `layoutUI` hook), and the engine drops what depended on that assumption.
+    func derivation(of f: Int, _ ts: TokenStream, _ s: FileStructure) -> [Int] {
+        _ = phase(of: f, ts, s)
+        return derivedFrom[f] ?? []
+    }
+    private var derivedFrom: [Int: [Int]] = [:]
+
     private func phase(of f: Int, _ ts: TokenStream, _ s: FileStructure, depth: Int, visiting: Set<Int>) -> Phase {
         if let p = phases[f] { return p }
         let decl = s.functions[f]
@@ -226,7 +237,12 @@ final class DerivedFacts: @unchecked Sendable {
                 }
                 if mixed { break }
             }
-            if !mixed, let q = shared, q != .accessor { p = q }
+            if !mixed, let q = shared, q != .accessor {
+                p = q
+                var chain = [f]
+                for c in callers where c >= 0 { chain += derivedFrom[Int(c)] ?? [] }
+                derivedFrom[f] = chain
+            }
         }
         if depth == 0 || p != .other { phases[f] = p }
         return p

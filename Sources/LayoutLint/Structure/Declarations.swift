@@ -20,6 +20,8 @@ public struct TypeDecl: Sendable {
     public var bodyClose: Int
     /// The enclosing type in the same file.
     public var parent: Int?
+    /// Objective-C methods declared without a body in an `@interface` (a header's `- (void)layoutUI;`).
+    public var declaredMethods: [String] = []
 }
 
 public enum MemberKind: String, Sendable {

@@ -28,6 +28,8 @@ public struct TypeHierarchy: Sendable {
         /// Member names that say "view" or "view controller" when the base is out of sight.
         var viewEvidence = false
         var controllerEvidence = false
+        /// The methods declared or implemented on the type (Objective-C: full selectors).
+        var methods: Set<String> = []
     }
 
     private(set) var summaries: [String: Summary] = [:]
@@ -44,11 +46,13 @@ public struct TypeHierarchy: Sendable {
                 if t.kind != .extension { sum.hasPrimaryDeclaration = true }
                 if t.kind == .struct || t.kind == .enum || t.kind == .protocol || t.kind == .interface { sum.isValueType = true }
                 if t.isStatic { sum.isStatic = true }
+                sum.methods.formUnion(t.declaredMethods)
                 summaries[t.name] = sum
             }
             for f in s.functions {
                 guard let owner = f.owner else { continue }
                 let name = s.types[owner].name
+                if f.kind == .method { summaries[name, default: Summary()].methods.insert(f.name) }
                 let overridesView = (f.isOverride || s.types[owner].kind == .objcClass) && UIKitCatalog.viewOnlyMethods.contains(f.name)
                 // `override init(frame: CGRect)`, C# `MyView(CGRect frame) : base(frame)`.
                 let frameInit = f.kind == .initializer && f.parameters.first?.lowercased() == "frame"
@@ -80,6 +84,20 @@ public struct TypeHierarchy: Sendable {
         case .viewController: return .viewController
         case .other: return .other
         }
+    }
+
+    /// True when a superclass of `type` declared in the linted files (at any depth) declares or
+    /// implements `method`: the superclass may call it at any time, whatever the subclass does.
+    /// Protocols do not count: a delegate method runs when its caller asks, not as the class's own hook.
+    public func inherits(_ method: String, into type: String) -> Bool {
+        var seen: Set<String> = [type]
+        var queue = summaries[type]?.bases ?? []
+        while let base = queue.popLast() {
+            guard seen.insert(base).inserted, let sum = summaries[base], !sum.isValueType else { continue }
+            if sum.methods.contains(method) { return true }
+            queue += sum.bases
+        }
+        return false
     }
 
     /// True when `name` is declared (not only extended) in the linted files.
