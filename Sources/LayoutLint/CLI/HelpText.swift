@@ -65,9 +65,10 @@ enum HelpText {
         RULES
 
         """
+        let width = RuleRegistry.descriptions.map(\.name.count).max().map { $0 + 2 } ?? 26
         for r in RuleRegistry.descriptions {
             let optIn = r.isOptIn ? " (opt-in)" : ""
-            s += "  \(r.code) \(r.name.padding(toLength: 26, withPad: " ", startingAt: 0))\(r.summary)\(optIn)\n"
+            s += "  \(r.code) \(r.name.padding(toLength: width, withPad: " ", startingAt: 0))\(r.summary)\(optIn)\n"
         }
         s += "\nEvery rule is documented in rules.md.\n"
         return s

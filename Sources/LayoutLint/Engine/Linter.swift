@@ -62,6 +62,8 @@ public enum Linter {
         var roles: Set<TypeRole>
         /// Methods the verdict assumed the type does not inherit from a linted superclass.
         var unlessInherited: [String] = []
+        /// Classes one of which the type must descend from (empty: no requirement).
+        var requiredAncestors: [String] = []
     }
 
     struct FileAnalysis: Sendable {
@@ -114,6 +116,10 @@ public enum Linter {
                 let role = p.typeIndex.map { hierarchy.role(of: a.declarations.types[$0]) } ?? .other
                 guard p.roles.contains(role) else { continue }
                 if let t = p.typeIndex, p.unlessInherited.contains(where: { hierarchy.inherits($0, into: a.declarations.types[t].name) }) {
+                    continue
+                }
+                if let t = p.typeIndex, !p.requiredAncestors.isEmpty,
+                   !hierarchy.descends(a.declarations.types[t].name, fromAnyOf: Set(p.requiredAncestors)) {
                     continue
                 }
                 found.append(p.diagnostic)
@@ -187,14 +193,17 @@ public enum Linter {
                 var roles = Set<TypeRole>()
                 var message: String?
                 var unlessInherited = Set<String>()
+                var ancestors: Set<String>?
                 for role in hypotheses {
                     ctx.role = role
                     ctx.roleProbe.wasRead = false
                     ctx.roleProbe.assumedNotInherited = []
+                    ctx.roleProbe.requiredAncestors = nil
                     let holds = pattern.holds(m, ctx)
                     let roleIndependent = !ctx.roleProbe.wasRead
                     if holds {
                         unlessInherited.formUnion(ctx.roleProbe.assumedNotInherited)
+                        if let r = ctx.roleProbe.requiredAncestors { ancestors = (ancestors ?? []).union(r) }
                         roles.insert(role)
                         if message == nil { message = pattern.message(m, ctx) }
                     }
@@ -227,7 +236,8 @@ public enum Linter {
                                                                   [description.code, normalizedLines[a.line]!])
                 }
                 d.fingerprint = Diagnostic.fingerprint(continuing: lineStates[key]!, [m.text])
-                pending.append(Pending(diagnostic: d, typeIndex: typeIndex, roles: roles, unlessInherited: unlessInherited.sorted()))
+                pending.append(Pending(diagnostic: d, typeIndex: typeIndex, roles: roles, unlessInherited: unlessInherited.sorted(),
+                                       requiredAncestors: (ancestors ?? []).sorted()))
             }
         }
         let directives = Suppressions.directives(tokens) { lines ?? LineIndex(bytes) }

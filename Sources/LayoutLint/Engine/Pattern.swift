@@ -10,6 +10,8 @@ public struct Pattern: Sendable {
         case calls(Set<String>)
         case origins
         case onceGuards
+        /// Method declarations by name (`layoutSubviews`, `LayoutSubviews`).
+        case methods(Set<String>)
         /// The engine reports these itself (LL900, after suppressions).
         case engine
     }
@@ -35,6 +37,8 @@ public struct Pattern: Sendable {
     public static var reportedByTheEngine: Pattern { Pattern(subject: .engine) }
     /// `if !flag { … }` and `guard !flag else { … }` guards.
     public static var onceGuards: Pattern { Pattern(subject: .onceGuards) }
+    /// The declarations of methods with these names (an Objective-C name is its selector).
+    public static func methods(_ names: String...) -> Pattern { Pattern(subject: .methods(Set(names))) }
 
     /// True for rules whose diagnostics the engine produces itself.
     public var isReportedByTheEngine: Bool { if case .engine = subject { return true } else { return false } }
@@ -73,6 +77,11 @@ public struct Pattern: Sendable {
             return ctx.facts.calls.filter { names.contains($0.name) }.map { Match(call: $0, ctx) }
         case .origins:
             return ctx.facts.origins.map { Match(origin: $0, ctx) }
+        case .methods(let names):
+            return ctx.structure.functions.indices.filter {
+                let f = ctx.structure.functions[$0]
+                return f.kind == .method && f.owner != nil && names.contains(f.name)
+            }.map { Match(method: $0, ctx) }
         case .engine:
             return []
         }
@@ -95,6 +104,8 @@ public struct Match: Sendable {
         case call(CallFact)
         case origin(OriginComponent)
         case onceGuard(OnceGuard)
+        /// A method declaration (an index into the file's functions).
+        case method(Int)
     }
     public let fact: Fact
     public let first: Int
@@ -126,6 +137,14 @@ public struct Match: Sendable {
         (file, bytes) = (ctx.file, ctx.byteRange(first, last))
     }
 
+    init(method k: Int, _ ctx: RuleContext) {
+        let f = ctx.structure.functions[k]
+        fact = .method(k); first = f.nameToken; last = f.nameToken; anchor = f.nameToken
+        (file, bytes) = (ctx.file, ctx.byteRange(first, last))
+    }
+
+    /// The declared method (an index into the file's functions).
+    public var method: Int? { if case .method(let k) = fact { return k } else { return nil } }
     public var onceGuard: OnceGuard? { if case .onceGuard(let g) = fact { return g } else { return nil } }
     public var access: MemberAccess? { if case .access(let a) = fact { return a } else { return nil } }
     public var call: CallFact? { if case .call(let c) = fact { return c } else { return nil } }
@@ -137,7 +156,7 @@ public struct Match: Sendable {
         switch fact {
         case .access(let a): (start, name) = (a.receiverStart, a.nameToken)
         case .call(let c): (start, name) = (c.receiverStart, c.nameToken)
-        case .origin, .onceGuard: return ""
+        case .origin, .onceGuard, .method: return ""
         }
         guard start < name else { return "" }
         if ctx.tokens.isPunct(start, "[") {  // Objective-C `[receiver selector]`: the receiver and a dot

@@ -35,6 +35,13 @@ public struct RuleContext: Sendable {
         return phase
     }
 
+    /// Notes that the verdict holds only if the type around the match descends from one of
+    /// `classes` (`UITableViewCell`, `UIScrollView`): the engine checks that against the whole
+    /// run's type hierarchy, since the chain may pass through classes in other files.
+    func requireAncestor(_ classes: Set<String>) {
+        roleProbe.requiredAncestors = (roleProbe.requiredAncestors ?? []).union(classes)
+    }
+
     /// Notes that what is being decided assumes the methods `functions` (of the type around the
     /// match) are not inherited from a superclass in another linted file, which would call them
     /// at times this file does not show. The engine drops the finding if the hierarchy says otherwise.
@@ -93,4 +100,7 @@ final class RoleProbe: @unchecked Sendable {
     /// Methods of the type that the verdict assumed are its own, not overrides of a method a
     /// superclass in another linted file declares (`RuleContext.assumeNotInherited`).
     var assumedNotInherited: Set<String> = []
+    /// Classes one of which the type must descend from for the verdict to hold
+    /// (`RuleContext.requireAncestor`); nil when the verdict does not depend on it.
+    var requiredAncestors: Set<String>?
 }

@@ -15,6 +15,12 @@ public enum RuleRegistry {
         UnalignedCenterRule.self,
         FrameOnAutolayoutViewRule.self,
         AnchorPointShiftRule.self,
+        ScreenBoundsInLayoutRule.self,
+        MissingSuperLayoutRule.self,
+        LayoutInvalidationInLayoutRule.self,
+        ConstraintsInLayoutRule.self,
+        GeometryInDrawRule.self,
+        CellContentOutsideContentViewRule.self,
         UnusedSuppressionRule.self,
     ]
 

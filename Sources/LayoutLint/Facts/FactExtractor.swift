@@ -7,6 +7,12 @@ enum FactExtractor {
         .LayoutSubviews, .ViewDidLayoutSubviews, .ViewWillLayoutSubviews, .LayoutSublayers,
         .addSubview, .insertSubview, .addChild, .addChildViewController,
         .AddSubview, .InsertSubview, .InsertSubviewAbove, .InsertSubviewBelow, .AddChildViewController, .AddChild,
+        .setNeedsLayout, .SetNeedsLayout, .invalidateIntrinsicContentSize, .InvalidateIntrinsicContentSize,
+        .setNeedsUpdateConstraints, .SetNeedsUpdateConstraints,
+        .activate, .deactivate, .activateConstraints, .deactivateConstraints, .ActivateConstraints, .DeactivateConstraints,
+        .addConstraint, .addConstraints, .removeConstraint, .removeConstraints,
+        .AddConstraint, .AddConstraints, .RemoveConstraint, .RemoveConstraints,
+        .makeConstraints, .remakeConstraints, .mas_makeConstraints, .mas_remakeConstraints,
     ]
 
     static func extract(_ ts: TokenStream, _ s: FileStructure) -> FileFacts {
@@ -214,7 +220,14 @@ enum FactExtractor {
     // MARK: Calls
 
     private static func call(_ ts: TokenStream, _ s: FileStructure, at i: Int) -> CallFact? {
-        guard s.role(i) == .none, ts.isPunct(i + 1, "(") else { return nil }
+        guard s.role(i) == .none else { return nil }
+        // A Swift call with only a trailing closure: `make.snp.makeConstraints { … }`.
+        if ts.language == .swift, ts.isPunct(i + 1, "{"), let close = ts.partner(of: i + 1),
+           let (receiver, start) = writtenReceiver(ts, s, before: i), !receiver.components.isEmpty || receiver.isSelf {
+            return CallFact(name: ts.name(i), nameToken: i, receiverStart: start, receiver: receiver,
+                            argumentCount: 1, close: close, arguments: [(i + 1)...close])
+        }
+        guard ts.isPunct(i + 1, "(") else { return nil }
         let close = ts.partner(of: i + 1) ?? i + 1
         var args = 0
         if close > i + 2 {

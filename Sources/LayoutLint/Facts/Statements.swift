@@ -80,6 +80,34 @@ enum Branches {
         return false
     }
 
+    /// True when token `i` runs only under a condition decided inside `body` (a function's
+    /// body): in an `if`/`else` arm or a `switch` case, after a `guard`, or in the statement of a
+    /// braceless `if (…) statement;`.
+    static func conditional(_ ts: TokenStream, _ i: Int, within body: ClosedRange<Int>) -> Bool {
+        var open = ts.enclosingOpen(i)
+        var steps = 0
+        while let o = open, o > body.lowerBound, steps < 64 {
+            steps += 1
+            if ts.isPunct(o, "{") {
+                if isArm(ts, o) { return true }
+                // A `switch` body: its cases are the conditions.
+                var k = o - 1
+                if ts.isPunct(k, ")"), let p = ts.partner(of: k) { k = p - 1 }
+                while k > body.lowerBound, ts.kind(k) == .identifier || ts.isPunct(k, "."), ts.word(k) != .kSwitch { k -= 1 }
+                if ts.word(k) == .kSwitch { return true }
+            }
+            open = ts.enclosingOpen(o)
+        }
+        // `guard … else { return }` earlier in the body gates everything after it.
+        var k = body.lowerBound + 1
+        while k < i { if ts.word(k) == .kGuard { return true }; k += 1 }
+        // C-family braceless arm: `if (x) [self setNeedsLayout];`.
+        let start = Statements.around(ts, i).lowerBound
+        if ts.word(start) == .kIf { return true }  // the statement scan takes the `if (…)` in
+        if ts.isPunct(start - 1, ")"), let p = ts.partner(of: start - 1), ts.word(p - 1) == .kIf { return true }
+        return ts.word(start - 1) == .kElse
+    }
+
     /// The arms (braced bodies) of the `if` chain that the block opened at `o` belongs to, or nil
     /// when the block is not an `if` or `else` arm.
     private static func chain(_ ts: TokenStream, armAt o: Int) -> [ClosedRange<Int>]? {

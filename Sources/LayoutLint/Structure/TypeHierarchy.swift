@@ -100,6 +100,26 @@ public struct TypeHierarchy: Sendable {
         return false
     }
 
+    /// True when `type`'s chain of superclasses, followed through the linted files, reaches one of
+    /// `classes` (UIKit's or the project's). A chain that leaves the linted files at a name it
+    /// does not know counts when that name ends like one of `classes` (`SwipeTableViewCell` for
+    /// `UITableViewCell`).
+    public func descends(_ type: String, fromAnyOf classes: Set<String>) -> Bool {
+        var seen: Set<String> = []
+        var queue = [type]
+        let suffixes = classes.map { $0.hasPrefix("UI") ? String($0.dropFirst(2)) : $0 }
+        while let name = queue.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            if classes.contains(name), name != type { return true }
+            if let sum = summaries[name], sum.hasPrimaryDeclaration || !sum.bases.isEmpty {
+                queue += sum.bases
+            } else if name != type, known(name) == nil, suffixes.contains(where: { name.hasSuffix($0) }) {
+                return true
+            }
+        }
+        return false
+    }
+
     /// True when `name` is declared (not only extended) in the linted files.
     public func isDeclared(_ name: String) -> Bool { summaries[name]?.hasPrimaryDeclaration == true }
 

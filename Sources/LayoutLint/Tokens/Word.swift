@@ -31,6 +31,12 @@ enum Word: UInt8, CaseIterable, Sendable {
     case addSubview, insertSubview, addChild, addChildViewController
     case AddSubview, InsertSubview, InsertSubviewAbove, InsertSubviewBelow, AddChildViewController, AddChild
     case setNeedsLayout, layoutIfNeeded, SetNeedsLayout, LayoutIfNeeded
+    case invalidateIntrinsicContentSize, InvalidateIntrinsicContentSize, setNeedsUpdateConstraints, SetNeedsUpdateConstraints
+    // Making and dropping constraints.
+    case activate, deactivate, activateConstraints, deactivateConstraints, ActivateConstraints, DeactivateConstraints
+    case addConstraint, addConstraints, removeConstraint, removeConstraints
+    case AddConstraint, AddConstraints, RemoveConstraint, RemoveConstraints
+    case makeConstraints, remakeConstraints, mas_makeConstraints, mas_remakeConstraints
     // Rectangles and points.
     case CGRect, RectangleF, CGRectMake, CGPoint, PointF, CGPointMake, origin, Origin, Location
 

@@ -1,0 +1,93 @@
+/// LL016: an override of `layoutSubviews` that skips the superclass's layout.
+struct MissingSuperLayoutRule: Rule {
+    static let description = RuleDescription(
+        code: "LL016", name: "missing-super-layout",
+        summary: "Flags an override of `layoutSubviews` that never calls the superclass's, in a view whose UIKit base lays out its own subviews (cells, scroll, table and collection views, buttons, stacks, bars…) or whose subviews use Auto Layout.",
+        rationale: """
+            UIView's `layoutSubviews` is where the constraint engine's results are applied to the \
+            subviews' frames, and UIKit's own subclasses lay out their parts there: a cell sizes \
+            its `contentView` and accessory, a scroll view its indicators, a button its title and \
+            image, a stack view its arranged subviews. An override that does not call super leaves \
+            all of that undone: constrained subviews keep stale frames and the class's own parts \
+            are misplaced. A plain view that places every subview by hand loses nothing and is not \
+            flagged.
+            """,
+        fix: """
+            Call `super.layoutSubviews()` (`base.LayoutSubviews()`, `[super layoutSubviews]`) first, \
+            then adjust what the superclass laid out.
+            """,
+        examples: [
+            .flagged(.swift, """
+                final class MessageCell: UITableViewCell {
+                    override func [|layoutSubviews|]() {
+                        avatar.frame = CGRect(x: 8, y: 8, width: 40, height: 40)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class MessageCell: UITableViewCell {
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        avatar.frame = CGRect(x: 8, y: 8, width: 40, height: 40)
+                    }
+                }
+                final class Ring: UIView {
+                    override func layoutSubviews() {
+                        arc.frame = bounds
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class PillButton : UIButton
+                {
+                    public override void [|LayoutSubviews|]()
+                    {
+                        Layer.CornerRadius = Bounds.Height / 2;
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class PillButton : UIButton
+                {
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        Layer.CornerRadius = Bounds.Height / 2;
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface CardView : UIView
+                @end
+                @implementation CardView
+                - (void)awakeFromNib {
+                    [super awakeFromNib];
+                    [NSLayoutConstraint activateConstraints:@[[self.title.topAnchor constraintEqualToAnchor:self.topAnchor]]];
+                }
+                - (void)[|layoutSubviews|] {
+                    self.layer.shadowPath = [UIBezierPath bezierPathWithRect:self.bounds].CGPath;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface CardView : UIView
+                @end
+                @implementation CardView
+                - (void)layoutSubviews {
+                    self.shade.frame = self.bounds;
+                }
+                @end
+                """),
+        ])
+
+    static let pattern = Pattern.methods("layoutSubviews", "LayoutSubviews")
+        .where(.inViewThatSuperLaysOut)
+        .unless(.callsSuper, .declaredWithoutOverride)
+        .message { m, ctx in
+            switch ctx.language {
+            case .csharp: return "`LayoutSubviews` does not call `base.LayoutSubviews()`, so the base class's layout and the constraints are never applied"
+            case .objc: return "`layoutSubviews` does not call `[super layoutSubviews]`, so the superclass's layout and the constraints are never applied"
+            default: return "`layoutSubviews()` does not call `super.layoutSubviews()`, so the superclass's layout and the constraints are never applied"
+            }
+        }
+}

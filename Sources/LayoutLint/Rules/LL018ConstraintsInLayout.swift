@@ -1,0 +1,114 @@
+/// LL018: constraints made, activated or removed inside a layout pass.
+struct ConstraintsInLayoutRule: Rule {
+    static let description = RuleDescription(
+        code: "LL018", name: "constraints-in-layout",
+        summary: "Flags constraints created, activated, added or removed unconditionally inside a layout callback, including SnapKit's `snp.makeConstraints` and Masonry's `mas_makeConstraints:`.",
+        rationale: """
+            A layout callback runs on every pass: after every bounds change, scroll, rotation and \
+            animation frame. Adding constraints there adds them again each time (duplicate and \
+            conflicting constraints, \"Unable to simultaneously satisfy constraints\" logs), and \
+            any change to the constraint set invalidates layout, so the pass schedules another: \
+            churn at best, a layout feedback loop at worst. Work done once behind a flag or only \
+            when a size class or width changed is not flagged; neither is changing an existing \
+            constraint's `constant`.
+            """,
+        fix: """
+            Create and activate constraints once (in the initializer, `viewDidLoad`, or \
+            `updateConstraints()` behind a flag) and keep references; in the layout pass change \
+            only their `constant`s, or switch prepared sets when the trait collection changes.
+            """,
+        examples: [
+            .flagged(.swift, """
+                final class ProfileHeader: UIView {
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        [|NSLayoutConstraint.activate([
+                            avatar.widthAnchor.constraint(equalToConstant: bounds.height / 2),
+                        ])|]
+                        [|avatar.snp.makeConstraints { make in make.center.equalToSuperview() }|]
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ProfileHeader: UIView {
+                    private var didSetUpConstraints = false
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        if !didSetUpConstraints {
+                            didSetUpConstraints = true
+                            NSLayoutConstraint.activate([avatar.widthAnchor.constraint(equalToConstant: 40)])
+                        }
+                        avatarWidth.constant = bounds.height / 2
+                    }
+                    override func updateConstraints() {
+                        avatar.snp.remakeConstraints { make in make.center.equalToSuperview() }
+                        super.updateConstraints()
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class ChatViewController : UIViewController
+                {
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        [|View.AddConstraint(NSLayoutConstraint.Create(inputBar, NSLayoutAttribute.Bottom, NSLayoutRelation.Equal, View, NSLayoutAttribute.Bottom, 1, 0))|];
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class ChatViewController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        View.AddConstraint(NSLayoutConstraint.Create(inputBar, NSLayoutAttribute.Bottom, NSLayoutRelation.Equal, View, NSLayoutAttribute.Bottom, 1, 0));
+                    }
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        bottom.Constant = -View.SafeAreaInsets.Bottom;
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface BadgeView : UIView
+                @end
+                @implementation BadgeView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [|[self.icon mas_remakeConstraints:^(MASConstraintMaker *make) {
+                        make.width.mas_equalTo(CGRectGetHeight(self.bounds));
+                    }]|];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface BadgeView : UIView
+                @end
+                @implementation BadgeView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    if (self.iconWidth == nil) {
+                        self.iconWidth = [self.icon.widthAnchor constraintEqualToConstant:20];
+                        [NSLayoutConstraint activateConstraints:@[self.iconWidth]];
+                    }
+                    self.iconWidth.constant = CGRectGetHeight(self.bounds);
+                    [self.session activate];
+                }
+                @end
+                """),
+        ])
+
+    static let pattern = Pattern.calls(
+        "activate", "deactivate", "activateConstraints", "deactivateConstraints", "ActivateConstraints", "DeactivateConstraints",
+        "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
+        "AddConstraint", "AddConstraints", "RemoveConstraint", "RemoveConstraints",
+        "makeConstraints", "remakeConstraints", "mas_makeConstraints", "mas_remakeConstraints")
+        .where(.changesConstraints, .inLayoutPass)
+        .unless(.underACondition)
+        .message { m, ctx in
+            let method = ctx.function(at: m.anchor)?.name ?? "layoutSubviews"
+            return "`\(m.text)` changes the constraints on every `\(method)` pass, which duplicates them and schedules another pass; set them up once and change only their constants here"
+        }
+}

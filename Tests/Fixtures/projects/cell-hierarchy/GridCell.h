@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface GridBaseCell : UICollectionViewCell
+@end
+
+@interface GridBadge : UIView
+@end
