@@ -5,6 +5,8 @@
 public enum GeometryMember: String, Sendable, CaseIterable {
     case frame, bounds, center, transform, superview, autoresizingMask
     case translatesAutoresizingMaskIntoConstraints, anchorPoint, position
+    /// Insets that are zero until the view is in a window and laid out.
+    case safeAreaInsets, layoutMargins
 
     /// The member a word names in `language`: C# spells UIKit members in Pascal case (a lower-case
     /// `frame` there is a field or local), Swift and Objective-C in camel case.
@@ -31,6 +33,8 @@ public enum GeometryMember: String, Sendable, CaseIterable {
         case .translatesAutoresizingMaskIntoConstraints: return 6
         case .anchorPoint: return 7
         case .position: return 8
+        case .safeAreaInsets: return 9
+        case .layoutMargins: return 10
         }
     }
 
@@ -46,6 +50,8 @@ public enum GeometryMember: String, Sendable, CaseIterable {
             self = .translatesAutoresizingMaskIntoConstraints
         case .anchorPoint, .AnchorPoint: self = .anchorPoint
         case .position, .Position: self = .position
+        case .safeAreaInsets, .SafeAreaInsets: self = .safeAreaInsets
+        case .layoutMargins, .LayoutMargins: self = .layoutMargins
         default: return nil
         }
     }

@@ -2,11 +2,13 @@
 struct GeometryBeforeLayoutRule: Rule {
     static let description = RuleDescription(
         code: "LL009", name: "geometry-before-layout", severity: .note,
-        summary: "Flags a view's `bounds` or `frame` read in `loadView`, `viewDidLoad`, `awakeFromNib` (or a helper only they call) to size or place another view that nothing lays out again.",
+        summary: "Flags a view's `bounds`, `frame`, `safeAreaInsets` or `layoutMargins` read in `loadView`, `viewDidLoad`, `awakeFromNib` (or a helper only they call) to size or place another view that nothing lays out again.",
         rationale: """
             Setup methods run before the first layout pass. At that point a view's size is whatever \
             the storyboard, the nib or the initializer gave it (often a different device's size, or \
-            zero), and Auto Layout has not resolved anything yet. A frame computed from it is stale \
+            zero), and Auto Layout has not resolved anything yet. Safe-area insets and layout \
+            margins are zero (or the defaults) until the view is in a window and laid out, and \
+            `view.window` is still nil. A frame computed from it is stale \
             the moment layout runs, and nothing recomputes it unless the view follows its parent \
             through an autoresizing mask. \
             It is reported as a note, not a warning: whether the frame is laid out again often \
@@ -20,6 +22,72 @@ struct GeometryBeforeLayoutRule: Rule {
             the frame in `viewDidLayoutSubviews` / `layoutSubviews`.
             """,
         examples: [
+            .flagged(.swift, """
+                final class PlayerViewController: UIViewController {
+                    private let controls = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let bottom = [|view.safeAreaInsets|].bottom
+                        controls.frame = CGRect(x: 0, y: 600 - bottom, width: 320, height: 60)
+                        view.addSubview(controls)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class PlayerViewController: UIViewController {
+                    private let controls = UIView()
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        let bottom = view.safeAreaInsets.bottom
+                        controls.frame = CGRect(x: 0, y: view.bounds.height - 60 - bottom, width: view.bounds.width, height: 60)
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class PlayerViewController : UIViewController
+                {
+                    readonly UIView controls = new UIView();
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        controls.Frame = new CGRect([|View.LayoutMargins|].Left, 0, 280, 60);
+                        View.AddSubview(controls);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class PlayerViewController : UIViewController
+                {
+                    readonly UIView controls = new UIView();
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        controls.Frame = new CGRect(View.LayoutMargins.Left, 0, 280, 60);
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface PlayerViewController : UIViewController
+                @end
+                @implementation PlayerViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    CGFloat bottom = [|self.view.safeAreaInsets|].bottom;
+                    self.controls.frame = CGRectMake(0, 600 - bottom, 320, 60);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface PlayerViewController : UIViewController
+                @end
+                @implementation PlayerViewController
+                - (void)viewSafeAreaInsetsDidChange {
+                    [super viewSafeAreaInsetsDidChange];
+                    CGFloat bottom = self.view.safeAreaInsets.bottom;
+                    self.controls.frame = CGRectMake(0, 600 - bottom, 320, 60);
+                }
+                @end
+                """),
             .flagged(.swift, """
                 final class StoreViewController: UIViewController {
                     @IBOutlet weak var mapContainerView: UIView!
@@ -348,7 +416,7 @@ struct GeometryBeforeLayoutRule: Rule {
                 """),
         ])
 
-    static let pattern = Pattern.reads(.bounds, .frame)
+    static let pattern = Pattern.reads(.bounds, .frame, .safeAreaInsets, .layoutMargins)
         .where(.beforeFirstLayoutPass, .reachesLaidOutGeometry)
         .unless(.readsScreen, .assignedViewFollowsAutoresizing, .readViewPlacedEarlierInFunction, .readViewKeepsItsNibFrame,
                 .reachedViewsAreLaidOutAgain)

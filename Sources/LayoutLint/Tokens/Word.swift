@@ -18,6 +18,7 @@ enum Word: UInt8, CaseIterable, Sendable {
     // UIKit geometry, C# spelling.
     case Frame, Bounds, Center, Transform, Superview, View, Layer, AutoresizingMask
     case TranslatesAutoresizingMaskIntoConstraints, AnchorPoint, Position
+    case safeAreaInsets, layoutMargins, SafeAreaInsets, LayoutMargins
     // Layout lifecycle.
     case layoutSubviews, viewDidLayoutSubviews, viewWillLayoutSubviews, layoutSublayers
     case LayoutSubviews, ViewDidLayoutSubviews, ViewWillLayoutSubviews, LayoutSublayers
