@@ -112,6 +112,13 @@ public struct Match: Sendable {
     public let last: Int
     /// The flagged source text, decoded only when a message asks for it.
     public var text: String { file.text(bytes) }
+    /// The flagged text on one line: a call whose arguments run over several lines is shown as
+    /// its first line and `…)` (`NSLayoutConstraint.activate([…])`).
+    public var lineText: String {
+        let t = text
+        guard let cut = t.firstIndex(where: { $0 == "\n" || $0 == "\r" }) else { return t }
+        return t[..<cut].trimmingCharacters(in: .whitespaces) + "…"
+    }
     private let file: SourceFile
     private let bytes: Range<Int>
     /// The token the match is about (the member or method name, the rectangle).

@@ -87,6 +87,6 @@ struct ScreenBoundsInLayoutRule: Rule {
         .reportedOncePerStatement()
         .message { m, ctx in
             let own = ctx.language == .csharp ? "View.Window.Bounds" : ctx.language == .objc ? "self.view.window.bounds" : "view.window?.bounds"
-            return "`\(m.text)` is the screen, not the window this view is in (Split View, Slide Over, Stage Manager, external displays); size from the superview's bounds or `\(own)`"
+            return "`\(m.lineText)` is the screen, not the window this view is in (Split View, Slide Over, Stage Manager, external displays); size from the superview's bounds or `\(own)`"
         }
 }

@@ -134,6 +134,6 @@ struct LayoutInvalidationInLayoutRule: Rule {
         .unless(.insideClosure, .underACondition)
         .message { m, ctx in
             let method = ctx.function(at: m.anchor)?.name ?? "layoutSubviews"
-            return "`\(m.text)` marks the view dirty again from inside `\(method)`, so every pass schedules another; remove it or invalidate only when something changed"
+            return "`\(m.lineText)` marks the view dirty again from inside `\(method)`, so every pass schedules another; remove it or invalidate only when something changed"
         }
 }

@@ -109,6 +109,6 @@ struct ConstraintsInLayoutRule: Rule {
         .unless(.underACondition)
         .message { m, ctx in
             let method = ctx.function(at: m.anchor)?.name ?? "layoutSubviews"
-            return "`\(m.text)` changes the constraints on every `\(method)` pass, which duplicates them and schedules another pass; set them up once and change only their constants here"
+            return "`\(m.lineText)` changes the constraints on every `\(method)` pass, which duplicates them and schedules another pass; set them up once and change only their constants here"
         }
 }

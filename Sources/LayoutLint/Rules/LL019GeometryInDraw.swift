@@ -94,6 +94,6 @@ struct GeometryInDrawRule: Rule {
         .reportedOncePerStatement()
         .message { m, ctx in
             let layout = ctx.language == .csharp ? "LayoutSubviews" : "layoutSubviews"
-            return "`\(m.text)` is changed while the view draws, which invalidates the layout and the backing store being drawn; change it in `\(layout)` and keep drawing to drawing"
+            return "`\(m.lineText)` is changed while the view draws, which invalidates the layout and the backing store being drawn; change it in `\(layout)` and keep drawing to drawing"
         }
 }

@@ -94,6 +94,6 @@ struct CellContentOutsideContentViewRule: Rule {
         .where(.inCell, .receiverIsOwnView)
         .message { m, ctx in
             let content = ctx.language == .csharp ? "ContentView" : ctx.language == .objc ? "self.contentView" : "contentView"
-            return "`\(m.text)` puts content on the cell itself, outside its content view, so editing, accessories, selection and self-sizing ignore it; add it to `\(content)`"
+            return "`\(m.lineText)` puts content on the cell itself, outside its content view, so editing, accessories, selection and self-sizing ignore it; add it to `\(content)`"
         }
 }
