@@ -35,6 +35,17 @@ public struct Options: Sendable, Equatable {
     public var jobs: Int?
     /// Print where the time goes to standard error (`--timings`).
     public var timings = false
+    /// `--fix`: apply fixes and write the files.
+    public var fix = false
+    /// `--unsafe-fixes`: unsafe fixes count too (applied with `--fix` / `--diff`).
+    public var unsafeFixes = false
+    /// `--diff`: print what fixing would change; write nothing.
+    public var diff = false
+    /// `--fix-only`: fix, and report nothing about what is left.
+    public var fixOnly = false
+
+    /// Fixes are computed in this run.
+    public var fixing: Bool { fix || diff || fixOnly }
 }
 
 public struct UsageError: Error, Equatable {
@@ -45,7 +56,8 @@ enum ArgumentParser {
     static let valueOptions = ["--format", "--fail-on", "--stdin-filename", "--select", "--ignore", "--extend-select",
                                "--config", "--baseline", "--write-baseline", "--since", "--output", "--jobs"]
     static let flagOptions = ["--help", "-h", "--version", "--no-config", "--show-config", "--force-exclude", "--follow-links", "--baseline-strict",
-                              "--no-color", "--show-source", "--no-show-source", "--statistics", "--timings"]
+                              "--no-color", "--show-source", "--no-show-source", "--statistics", "--timings",
+                              "--fix", "--unsafe-fixes", "--diff", "--fix-only"]
 
     static func parse(_ args: [String]) throws(UsageError) -> Options {
         var o = Options()
@@ -79,6 +91,10 @@ enum ArgumentParser {
             case "--no-show-source": o.showSource = false
             case "--statistics": o.statistics = true
             case "--timings": o.timings = true
+            case "--fix": o.fix = true
+            case "--unsafe-fixes": o.unsafeFixes = true
+            case "--diff": o.diff = true
+            case "--fix-only": o.fixOnly = true
             default:
                 guard valueOptions.contains(name) else {
                     throw UsageError(message: "unknown option '\(name)'" + suggestion(name, among: valueOptions + flagOptions))
@@ -110,6 +126,9 @@ enum ArgumentParser {
                 default: break
                 }
             }
+        }
+        if o.fixing, o.writeBaseline != nil {
+            throw UsageError(message: "--write-baseline records findings; it does not combine with --fix, --fix-only or --diff")
         }
         if o.statistics, ![.text, .json, .summary].contains(o.format) {
             throw UsageError(message: "--statistics works with --format text or json, not \(o.format.rawValue)")

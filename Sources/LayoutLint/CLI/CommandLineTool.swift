@@ -79,12 +79,14 @@ public struct CommandLineTool {
         timings?.add(.discovery, StageTimings.now() - runStart)
         let (nibs, nibErrors) = NibIndex.load(found.nibs)
         var result = Linter.lint(inputs, rules: rules, policy: Self.policy(configuration), jobs: options.jobs, timings: timings,
-                                 classes: configuration.classes, nibs: nibs)
+                                 classes: configuration.classes, nibs: nibs, keepDeclarations: options.fixing)
         let reportStart = StageTimings.now()
         result.errors = (result.errors + found.errors + nibErrors).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
 
         // 4. Baseline and changed lines.
         var stale: [Baseline.Entry] = []
+        var baselineFilter: (Baseline, String)?
+        var changedLines: ChangedLines?
         if let file = options.writeBaseline {
             do throws(AtomicFile.Failure) {
                 let folder = (FileDiscovery.absolutePath(file) as NSString).deletingLastPathComponent
@@ -98,6 +100,7 @@ public struct CommandLineTool {
             do {
                 let baseline = try Baseline.read(file)
                 let folder = (FileDiscovery.absolutePath(file) as NSString).deletingLastPathComponent
+                baselineFilter = (baseline, folder)
                 let split = baseline.filter(result.diagnostics, folder: folder)
                 result.diagnostics = split.new
                 stale = split.stale
@@ -118,6 +121,7 @@ public struct CommandLineTool {
                     }
                 }
                 let changed = try ChangedLines.since(ref, in: folder)
+                changedLines = changed
                 result.diagnostics = result.diagnostics.filter(changed.contains)
             } catch {
                 writeError("layoutlint: error: \(error.message)\n")
@@ -125,15 +129,48 @@ public struct CommandLineTool {
             }
         }
 
-        // 5. Report.
+        // 5. Fixes: applied (or shown), and what is left takes the findings' place.
+        var fixSummary: String?
+        var fixFailures: [FileError] = []
+        var diffHasChanges = false
+        if options.fixing {
+            let keep: @Sendable ([Diagnostic]) -> [Diagnostic] = { [baselineFilter, changedLines] found in
+                var kept = found
+                if let (b, folder) = baselineFilter { kept = b.filter(kept, folder: folder).new }
+                if let c = changedLines { kept = kept.filter(c.contains) }
+                return kept
+            }
+            let run = FixRun(options: options, policy: Self.policy(configuration), rules: rules, configuration: configuration,
+                             nibs: nibs, keep: keep, sinceLimitsPasses: changedLines != nil)
+            let fixed = run.fix(&result, inputs: inputs)
+            fixFailures = fixed.failures
+            if options.diff {
+                diffHasChanges = !fixed.diff.isEmpty
+                writeOutput(fixed.diff)
+            } else if let source = fixed.standardInputSource {
+                writeOutput(source)
+            }
+            fixSummary = fixed.summary
+        }
+
+        // 6. Report.
+        for e in fixFailures { writeError("layoutlint: error: \(LineSafe.escaped(e.path)): \(LineSafe.escaped(e.message))\n") }
         for e in result.errors { writeError("layoutlint: error: \(LineSafe.escaped(e.path)): \(LineSafe.escaped(e.message))\n") }
 
         let output = ReportOutput(options: options, isTerminal: isTerminal, environment: environment)
         let report = output.report(result, rules: rules.map { $0.description }, inputs: inputs)
-        writeOutput(output.standardOutput(report))
+        // With --diff, the diff owns standard output; with --fix on standard input, the fixed
+        // source does and the report goes to standard error.
+        let sourceOnStdout = options.fixing && inputs.contains { $0.diskPath == nil }
+        if !options.diff && !options.fixOnly {
+            if sourceOnStdout { writeError(output.standardOutput(report)) } else { writeOutput(output.standardOutput(report)) }
+        }
         let unwritten = output.writeFiles(report)
         for message in unwritten { writeError("layoutlint: error: \(message)\n") }
-        if options.format == .text { writeError(TextReporter.summary(result, elapsed: ContinuousClock.now - started) + "\n") }
+        if let fixSummary { writeError(fixSummary + "\n") }
+        if options.format == .text, !options.diff, !options.fixOnly {
+            writeError(TextReporter.summary(result, elapsed: ContinuousClock.now - started) + "\n")
+        }
         if options.baselineStrict, !stale.isEmpty {
             writeError("layoutlint: the baseline lists \(stale.count) finding(s) that are gone; remove these entries (or rewrite it with --write-baseline):\n")
             for e in stale { writeError("  \(LineSafe.escaped(e.path)) \(e.rule) \(e.fingerprint) (×\(e.count))\n") }
@@ -143,8 +180,11 @@ public struct CommandLineTool {
             writeError(timings.report(wall: Double(StageTimings.now() - runStart) / 1e9))
         }
 
-        // 6. The exit code (writing a baseline accepts today's findings).
-        if !result.errors.isEmpty || !unwritten.isEmpty { return .usageOrInputError }
+        // 7. The exit code (writing a baseline accepts today's findings; --diff fails on a diff;
+        // --fix-only does not look at what is left).
+        if !result.errors.isEmpty || !unwritten.isEmpty || !fixFailures.isEmpty { return .usageOrInputError }
+        if options.diff { return diffHasChanges ? .violations : .clean }
+        if options.fixOnly { return .clean }
         if options.writeBaseline != nil { return .clean }
         let threshold: Severity?
         switch options.failOn ?? configuration.failOn ?? .warning {

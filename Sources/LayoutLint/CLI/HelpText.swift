@@ -36,7 +36,13 @@ enum HelpText {
                                      opt-in rules run only when selected
           --ignore LIST              do not run these rules
           --extend-select LIST       add rules to the selection
+          --fix                      apply safe fixes and write the files; report what is left
+          --unsafe-fixes             also apply fixes that need a human look (with --fix or --diff)
+          --diff                     print a unified diff of what --fix would change, write nothing
+                                     (exit 1 when there is a diff)
+          --fix-only                 apply fixes and report nothing about what is left (exit 0)
           --stdin-filename NAME      the name (and language) of the source read from '-'
+                                     (with --fix, the fixed source goes to standard output)
           --config FILE              read this configuration instead of the nearest .layoutlint.yml
           --no-config                ignore configuration files
           --show-config              print the effective configuration and exit

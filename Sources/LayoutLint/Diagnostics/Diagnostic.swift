@@ -23,6 +23,8 @@ public struct Diagnostic: Sendable, Hashable {
     /// Identifies the finding by what it flags, not where: the rule, the flagged code and the
     /// code on its line, so it survives lines inserted above it (baselines, SARIF, GitLab).
     public var fingerprint: String = ""
+    /// The rule's remedy, when it offers one (`--fix`, the `fix` of the JSON report, SARIF `fixes`).
+    public var fix: Fix?
 
     /// A stable hex hash of `parts` (FNV-1a, 64 bits).
     static func fingerprint(_ parts: [String]) -> String {

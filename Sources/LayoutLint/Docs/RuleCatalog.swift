@@ -35,6 +35,10 @@ enum RuleCatalog {
 }
 
 extension RuleDescription {
-    /// Whether the rule can rewrite the code itself. None can yet: each rule documents its fix.
-    public var isFixable: Bool { false }
+    /// Whether the rule offers fixes (`--fix`): its pattern has a fixer, or it is LL900, whose
+    /// unused suppressions the engine removes.
+    public var isFixable: Bool {
+        if code == UnusedSuppressionRule.description.code { return true }
+        return RuleRegistry.rule(named: code)?.pattern.isFixable ?? false
+    }
 }

@@ -10,6 +10,11 @@ enum FileReader {
     struct Failure: Error { let message: String }
 
     static func read(_ path: String) -> Result<[UInt8], Failure> {
+        readRaw(path).map(SourceEncoding.utf8)
+    }
+
+    /// The file's bytes as they are on disk (no transcoding).
+    static func readRaw(_ path: String) -> Result<[UInt8], Failure> {
         var st = stat()
         guard stat(path, &st) == 0 else { return .failure(Failure(message: reason(errno))) }
         if let refused = refusal(st.st_mode) { return .failure(Failure(message: refused)) }
@@ -30,7 +35,7 @@ enum FileReader {
             if n == 0 { break }
             bytes.append(contentsOf: chunk[0..<n])
         }
-        return .success(SourceEncoding.utf8(bytes))
+        return .success(bytes)
     }
 
     /// Why a file of this mode is not read, or nil for a regular file.
@@ -60,6 +65,39 @@ enum FileReader {
 /// scalars) are those of the original file. A lone surrogate or an odd last byte becomes U+FFFD.
 /// Anything else is returned unchanged.
 enum SourceEncoding {
+    /// How a file's bytes on disk relate to the UTF-8 the tokenizers read.
+    enum Form: Sendable, Equatable {
+        case utf8
+        case utf16(littleEndian: Bool)
+
+        init(_ raw: [UInt8]) {
+            if raw.count >= 2, raw[0] == 0xFF, raw[1] == 0xFE { self = .utf16(littleEndian: true) }
+            else if raw.count >= 2, raw[0] == 0xFE, raw[1] == 0xFF { self = .utf16(littleEndian: false) }
+            else { self = .utf8 }
+        }
+    }
+
+    /// `utf8` (as `utf8(_:)` made it) back in `form`: UTF-16 files get their byte order mark and
+    /// byte order back. Nil when the text cannot be encoded so (it never happens for text that
+    /// `utf8(_:)` produced).
+    static func encoded(_ utf8: [UInt8], as form: Form) -> [UInt8]? {
+        guard case .utf16(let little) = form else { return utf8 }
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count * 2)
+        var bytes = utf8[...]
+        // The transcoded mark (EF BB BF) stands for the UTF-16 one.
+        guard bytes.starts(with: [0xEF, 0xBB, 0xBF]) else { return nil }
+        bytes = bytes.dropFirst(3)
+        out += little ? [0xFF, 0xFE] : [0xFE, 0xFF]
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars {
+            for unit in String(scalar).utf16 {
+                if little { out.append(UInt8(unit & 0xFF)); out.append(UInt8(unit >> 8)) }
+                else { out.append(UInt8(unit >> 8)); out.append(UInt8(unit & 0xFF)) }
+            }
+        }
+        return out
+    }
+
     static func utf8(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.count >= 2 else { return bytes }
         let littleEndian: Bool

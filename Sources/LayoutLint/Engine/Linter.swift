@@ -18,6 +18,12 @@ public struct LintInput: Sendable {
         self.language = language
         self.source = source
     }
+
+    /// The file on disk, for a file read from disk.
+    public var diskPath: String? {
+        if case .path(let p) = source { return p }
+        return nil
+    }
 }
 
 /// What applies to one file beyond the run's rules: rules switched off for it
@@ -37,6 +43,15 @@ public struct LintResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var errors: [FileError]
     public var filesScanned: Int
+    /// Each linted file's declarations by path, when asked for (`keepDeclarations`): what a later
+    /// run over some of the files needs to know about the others (fixes re-lint only what they change).
+    public var declarations: [String: FileDeclarations] = [:]
+
+    public init(diagnostics: [Diagnostic], errors: [FileError], filesScanned: Int) {
+        self.diagnostics = diagnostics
+        self.errors = errors
+        self.filesScanned = filesScanned
+    }
 }
 
 /// Runs the pipeline: per file (in parallel) bytes → tokens → structure → facts → every rule under
@@ -86,7 +101,8 @@ public enum Linter {
     /// file, so memory holds only the files in flight; the output does not depend on `jobs`.
     public static func lint(_ inputs: [LintInput], rules: [any Rule.Type], policy: PolicyProvider? = nil,
                             jobs: Int? = nil, timings: StageTimings? = nil, classes: ProjectClasses = ProjectClasses(),
-                            nibs: NibIndex = NibIndex()) -> LintResult {
+                            nibs: NibIndex = NibIndex(), context: [FileDeclarations] = [],
+                            keepDeclarations: Bool = false) -> LintResult {
         let patterns = rules.map { ($0.description, $0.pattern) }
         let results = ResultSlots<FileAnalysis>(count: inputs.count)
         let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(inputs.count, 1)))
@@ -105,7 +121,7 @@ public enum Linter {
         let resolveStart = timings == nil ? 0 : StageTimings.now()
         defer { timings?.add(.resolving, StageTimings.now() - resolveStart) }
         let analyses = results.values
-        let hierarchy = TypeHierarchy(analyses.map(\.declarations), project: classes)
+        let hierarchy = TypeHierarchy(analyses.map(\.declarations) + context, project: classes)
         var diagnostics: [Diagnostic] = []
         var errors: [FileError] = []
         let unused = UnusedSuppressionRule.description
@@ -131,7 +147,11 @@ public enum Linter {
         diagnostics.sort(by: Diagnostic.ordered)
         errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         let scanned = analyses.filter { $0.error == nil && !$0.skipped }.count
-        return LintResult(diagnostics: diagnostics, errors: errors, filesScanned: scanned)
+        var result = LintResult(diagnostics: diagnostics, errors: errors, filesScanned: scanned)
+        if keepDeclarations {
+            for a in analyses where a.error == nil && !a.skipped { result.declarations[a.path] = a.declarations }
+        }
+        return result
     }
 
     /// Lints sources held in memory (tests, standard input).
@@ -236,6 +256,10 @@ public enum Linter {
                                                                   [description.code, normalizedLines[a.line]!])
                 }
                 d.fingerprint = Diagnostic.fingerprint(continuing: lineStates[key]!, [m.text])
+                if let fixer = pattern.fixer, var fix = fixer(m, ctx) {
+                    fix.edits = fix.edits.map { lines!.resolved($0, in: bytes) }
+                    d.fix = fix
+                }
                 pending.append(Pending(diagnostic: d, typeIndex: typeIndex, roles: roles, unlessInherited: unlessInherited.sorted(),
                                        requiredAncestors: (ancestors ?? []).sorted()))
             }

@@ -63,9 +63,15 @@ extension Condition {
 
     /// Inside a table or collection view cell, or a table header/footer view, judged on the whole
     /// run's class hierarchy.
-    public static let inCell = Condition("inside a cell") { _, ctx in
+    public static let inCell = Condition("inside a cell") { m, ctx in
         guard ctx.role == .view else { return false }
-        ctx.requireAncestor(cellClasses)
+        // A collection view cell's content view always fills it: content on the cell matters
+        // only when the cell sizes itself from its constraints.
+        if AutoLayoutSeeds.typeSpeaksAutoLayout(ctx.structure.type(at: m.anchor), ctx) {
+            ctx.requireAncestor(cellClasses)
+        } else {
+            ctx.requireAncestor(["UITableViewCell", "UITableViewHeaderFooterView"])
+        }
         return true
     }
 
@@ -87,6 +93,50 @@ extension Condition {
         for i in f.bodyOpen...f.bodyClose where ts.word(i) == .kSuper || ts.word(i) == .kBase {
             if ts.kind(i + 2) == .identifier, ts.name(i + 2) == f.name { return true }  // `super.x`, `[super x]`
             if ts.kind(i + 1) == .identifier, ts.name(i + 1) == f.name { return true }
+        }
+        return false
+    }
+
+    /// The type places its content view itself (`contentView.frame = …` in the override, or in
+    /// its own `frame` / `bounds` setters): it has taken over what the superclass's layout would do.
+    public static let placesItsContentView = Condition("places its content view itself") { m, ctx in
+        let type = ctx.structure.type(at: m.anchor)
+        for path in [["contentView"], ["ContentView"]] {
+            for member: GeometryMember in [.frame, .bounds, .center] where !ctx.facts.index.writes(of: member, path: path, inType: type).isEmpty {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The receiver is a layer the type hangs in another view's layer tree
+    /// (`[self.scrollView.layer addSublayer:self.stripeLayer]`): its frame is that view's
+    /// geometry, not the drawing view's.
+    public static let receiverIsAnotherViewsLayer = Condition("the receiver is a layer in another view") { m, ctx in
+        guard let r = m.access?.receiver, let name = r.components.last, name.lowercased().hasSuffix("layer"),
+              r.components != ["layer"], r.components != ["Layer"], let t = ctx.structure.type(at: m.anchor) else { return false }
+        let ts = ctx.tokens, decl = ctx.structure.types[t]
+        guard decl.bodyOpen < decl.bodyClose else { return false }
+        for k in decl.bodyOpen...decl.bodyClose where ts.kind(k) == .identifier {
+            let call = ts.name(k)
+            guard ["addSublayer", "insertSublayer", "AddSublayer", "InsertSublayer"].contains(call) else { continue }
+            // The layer it is added to, and what is added.
+            let host: [String]?
+            let argument: ClosedRange<Int>
+            if ts.language == .objc {
+                guard let open = ts.enclosingOpen(k), ts.isPunct(open, "["), let close = ts.partner(of: open), k > open + 1 else { continue }
+                host = ViewPaths.expression(ts, (open + 1)...(k - 1))
+                argument = k...close
+            } else {
+                guard ts.isPunct(k - 1, "."), ts.isPunct(k + 1, "("), let close = ts.partner(of: k + 1),
+                      let start = ViewPaths.pathStart(ts, endingAt: k - 2) else { continue }
+                host = ViewPaths.expression(ts, start...(k - 2))
+                argument = (k + 1)...close
+            }
+            guard argument.contains(where: { ts.kind($0) == .identifier && ts.name($0) == name }) else { continue }
+            guard let h = host else { continue }
+            if h == ["layer"] || h == ["Layer"] { return false }  // its own layer: the view's geometry
+            return true
         }
         return false
     }
@@ -113,12 +163,18 @@ extension Condition {
 extension Condition {
     /// `name` is assigned to an input accessory view in `body` (`textField.inputAccessoryView = toolbar`).
     static func becomesInputAccessory(_ name: String, in body: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
-        for k in body where ts.kind(k) == .identifier && (ts.spells(k, "inputAccessoryView") || ts.spells(k, "InputAccessoryView")) {
+        for k in body where ts.kind(k) == .identifier && ["inputAccessoryView", "InputAccessoryView", "inputView", "InputView"].contains(ts.name(k)) {
             if ts.isAssignment(k + 1), ts.kind(k + 2) == .identifier, ts.name(k + 2) == name { return true }
             if ts.isPunct(k + 1, ":"), ts.kind(k + 2) == .identifier, ts.name(k + 2) == name { return true }  // `setInputAccessoryView:toolbar`
         }
         return false
     }
+
+    /// Views whose container sizes them whatever frame they are given.
+    static let containerSizedSlots: Set<String> = [
+        "tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView", "inputView", "InputView",
+        "inputAccessoryView", "InputAccessoryView", "backgroundView", "BackgroundView",
+    ]
 
     /// The value sizes or places a view: a view's frame, bounds or center, the frame of a view
     /// being made, or a size something is laid out by (an item size, a constraint's constant).
@@ -133,7 +189,7 @@ extension Condition {
             case .geometry(let w):
                 let target = ctx.facts.accesses[w]
                 guard let path = ViewPaths.view(target.receiver) else { continue }
-                if let last = path.last, last.lowercased().hasSuffix("window") { continue }
+                if let last = path.last, last.lowercased().hasSuffix("window") || Self.containerSizedSlots.contains(last) { continue }
                 if ViewPaths.isControllerRootView(path, ts, s, at: target.nameToken) { continue }
                 if ctx.role == .viewController, path == ["view"] || path == ["View"], !target.receiver.rootIsLocal { continue }
                 return true
@@ -141,6 +197,7 @@ extension Condition {
                 let statement = Statements.around(ts, at)
                 if statement.contains(where: { ts.kind($0) == .identifier && ts.name($0).contains("Window") }) { continue }
                 if let f = ctx.function(at: at), ["loadView", "LoadView"].contains(f.name) { continue }
+                if Condition.statementAssignsTableHeaderOrFooter(at, ctx) { continue }
                 if let holder = Condition.holderOfNewView(around: at, ctx) {
                     if ViewPaths.isControllerRootView(holder.path, ts, s, at: holder.token) { continue }
                     if let last = holder.path.last, last.lowercased().hasSuffix("window") { continue }

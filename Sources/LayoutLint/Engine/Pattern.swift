@@ -20,6 +20,10 @@ public struct Pattern: Sendable {
     public var requirements: [Condition] = []
     public var exclusions: [Condition] = []
     var message: @Sendable (Match, RuleContext) -> String = { m, _ in "layout problem at `\(m.text)`" }
+    /// The remedy for a match, when the rule offers one (edits in byte offsets of the file).
+    var fixer: (@Sendable (Match, RuleContext) -> Fix?)?
+    /// Whether the rule offers fixes at all.
+    public var isFixable: Bool { fixer != nil }
     /// Several matches of one view in one statement are one finding (the first):
     /// `CGRect(x: 0, y: 0, width: frame.width, height: frame.height)` is one decision.
     public private(set) var oncePerStatement = false
@@ -60,6 +64,11 @@ public struct Pattern: Sendable {
 
     public func message(_ make: @escaping @Sendable (Match, RuleContext) -> String) -> Pattern {
         var p = self; p.message = make; return p
+    }
+
+    /// The fix offered for a match (nil where no fix is reliable).
+    public func fix(_ make: @escaping @Sendable (Match, RuleContext) -> Fix?) -> Pattern {
+        var p = self; p.fixer = make; return p
     }
 
     /// The candidate matches in a file, before conditions.

@@ -16,6 +16,8 @@ struct SuppressionDirective: Sendable {
     var line: Int, column: Int, endLine: Int, endColumn: Int, start: Int, end: Int
     /// The directive as written (`layoutlint:disable:next LL006`), for messages.
     var text: String
+    /// The edit that removes the comment (its whole line when it is alone there), for LL900's fix.
+    var removal: Fix.Edit?
 
     func covers(_ rule: String, line l: Int) -> Bool {
         lines.contains(l) && (rules.map { $0.contains(rule) } ?? true)
@@ -42,9 +44,11 @@ enum Suppressions {
             let lastLine = index!.lineCount
             func make(_ kind: SuppressionDirective.Kind, _ body: Substring, _ range: ClosedRange<Int>, _ written: String) -> SuppressionDirective {
                 let (rules, unknown, reason) = parseRules(body)
+                let cut = FixText.removal(of: Int(token.start)..<Int(token.end), in: bytes)
+                let removal = index!.resolved(Fix.Edit(start: cut.lowerBound, end: cut.upperBound, replacement: ""), in: bytes)
                 return SuppressionDirective(kind: kind, rules: rules, unknown: unknown, hasReason: reason, lines: range,
                                             line: a.line, column: a.column, endLine: b.line, endColumn: b.column,
-                                            start: Int(token.start), end: Int(token.end), text: written)
+                                            start: Int(token.start), end: Int(token.end), text: written, removal: removal)
             }
             if token.kind == .directive {
                 // `#pragma warning disable LL001, LL002` / `#pragma warning restore LL001`
@@ -160,23 +164,31 @@ enum Suppressions {
         let unusedRule = UnusedSuppressionRule.description
         for (k, s) in directives.enumerated() {
             var problems: [String] = s.unknown.map { "unknown rule '\($0.0)' in `\(s.text)`\($0.1)" }
+            var removable = false
             if s.kind != .pragma || s.rules != nil {
                 if let rules = s.rules {
                     let idle = rules.filter { enabled.contains($0) && !used[k].contains($0) }
                     if !idle.isEmpty, idle.count == rules.count {
                         problems.append("`\(s.text)` suppresses nothing here; remove it")
+                        removable = s.unknown.isEmpty
                     } else {
                         problems += idle.map { "`\(s.text)` suppresses no \($0) here; remove \($0) from it" }
                     }
                 } else if used[k].isEmpty {
                     problems.append("`\(s.text)` suppresses nothing here; remove it")
+                    removable = s.unknown.isEmpty
                 }
             }
             for message in problems {
-                kept.append(Diagnostic(rule: unusedRule.code, name: unusedRule.name, severity: severity, message: message,
-                                       path: path, language: language, line: s.line, column: s.column,
-                                       endLine: s.endLine, endColumn: s.endColumn, start: s.start, end: s.end,
-                                       fingerprint: Diagnostic.fingerprint([unusedRule.code, s.text, message])))
+                var d = Diagnostic(rule: unusedRule.code, name: unusedRule.name, severity: severity, message: message,
+                                   path: path, language: language, line: s.line, column: s.column,
+                                   endLine: s.endLine, endColumn: s.endColumn, start: s.start, end: s.end,
+                                   fingerprint: Diagnostic.fingerprint([unusedRule.code, s.text, message]))
+                // A directive that suppresses nothing at all goes; one that still covers something stays.
+                if removable, problems.count == 1, let edit = s.removal {
+                    d.fix = Fix("Remove the unused suppression", .safe, edits: [edit])
+                }
+                kept.append(d)
             }
         }
         return kept

@@ -98,9 +98,21 @@ enum Branches {
             }
             open = ts.enclosingOpen(o)
         }
-        // `guard … else { return }` earlier in the body gates everything after it.
+        // `guard … else { return }` earlier in the body gates everything after it, and so does an
+        // early exit: `if (x) return;`, `if x { return }`.
         var k = body.lowerBound + 1
-        while k < i { if ts.word(k) == .kGuard { return true }; k += 1 }
+        while k < i {
+            if ts.word(k) == .kGuard { return true }
+            if ts.word(k) == .kReturn, ts.enclosingOpen(k) == body.lowerBound || Self.isArm(ts, ts.enclosingOpen(k) ?? body.lowerBound) {
+                // A `return` in an arm of an `if` directly in the body, or a braceless `if (…) return`.
+                if ts.enclosingOpen(k) != body.lowerBound { return true }
+                let start = Statements.around(ts, k).lowerBound
+                if ts.word(start) == .kIf { return true }
+                if ts.isPunct(k - 1, ")"), let p = ts.partner(of: k - 1), ts.word(p - 1) == .kIf { return true }
+                if ts.word(k - 1) == .kElse { return true }
+            }
+            k += 1
+        }
         // C-family braceless arm: `if (x) [self setNeedsLayout];`.
         let start = Statements.around(ts, i).lowerBound
         if ts.word(start) == .kIf { return true }  // the statement scan takes the `if (…)` in

@@ -441,6 +441,7 @@ struct OwnFrameRule: Rule {
         .unless(.insideOwnProperty(.frame), .convertedThroughSuperview, .all(.isLengthRead, .beforeLayout),
                 .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer))
         .reportedOncePerStatement()
+        .fix(RuleFixes.ownFrameToBounds)
         .message { m, ctx in
             "`\(m.text)` is in the superview's coordinate space; lay out children from `\(ctx.spelled(.bounds, after: m.receiverPrefix(ctx)))`"
         }

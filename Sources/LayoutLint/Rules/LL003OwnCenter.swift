@@ -238,6 +238,9 @@ struct OwnCenterRule: Rule {
         .where(.any(.all(.receiverIsOwnView, .reachesChildGeometry), .reachesChildOfThatContainer, .combinedWithOwnSpaceOfSameView))
         .unless(.insideOwnProperty(.center), .convertedThroughSuperview, .reachesOnlyViewsConstrainedLater, .readViewMadeAtTheOrigin)
         .reportedOncePerStatement()
+        .fix { m, ctx in
+            Condition.combinedWithOwnSpaceOfSameView.test(m, ctx) ? nil : RuleFixes.centerToBoundsMidpoint(m, ctx)
+        }
         .message { m, ctx in
             let bounds = ctx.spelled(.bounds, after: m.receiverPrefix(ctx))
             let mid: String

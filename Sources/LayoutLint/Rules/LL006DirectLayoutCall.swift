@@ -191,6 +191,7 @@ struct DirectLayoutCallRule: Rule {
         "LayoutSubviews", "ViewWillLayoutSubviews", "ViewDidLayoutSubviews", "LayoutSublayers")
         .where(.withoutArguments)
         .unless(.throughSuperFromOwnOverride, .mockExpectation, .notUIKitsCallback)
+        .fix(RuleFixes.requestLayoutInstead)
         .message { m, ctx in
             var target = m.receiverPrefix(ctx)
             if target.hasPrefix("super.") || target.hasPrefix("base.") { target = "" }

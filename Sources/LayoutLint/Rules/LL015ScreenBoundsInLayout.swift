@@ -1,7 +1,7 @@
 /// LL015: the main screen's bounds used to size or place a view.
 struct ScreenBoundsInLayoutRule: Rule {
     static let description = RuleDescription(
-        code: "LL015", name: "screen-bounds-in-layout",
+        code: "LL015", name: "screen-bounds-in-layout", isOptIn: true,
         summary: "Flags `UIScreen.main.bounds` (`UIScreen.MainScreen.Bounds`, `[UIScreen mainScreen].bounds`) used to size or place a view, the frame of a new view, or a size something is laid out by.",
         rationale: """
             An app's window is not the screen. In Split View, Slide Over and Stage Manager, on an \
@@ -10,7 +10,11 @@ struct ScreenBoundsInLayoutRule: Rule {
             screen overflows or leaves a gap. Apple deprecated `UIScreen.main` in iOS 16 for this \
             reason. A window made screen-sized (an app without scenes) and a view controller's root \
             view (its parent resizes it) are not flagged, nor are comparisons that pick a layout by \
-            screen size.
+            screen size. \
+            It is opt-in: the screen and the window differ only where the app can run in a \
+            smaller window (an iPad app that allows multitasking, Stage Manager, an external \
+            display), and that is decided by the project's settings, not the code; audited on real \
+            code, four in ten findings were in apps where they cannot differ.
             """,
         fix: """
             Size from what actually contains the view: the view's own `bounds` in a layout pass, \

@@ -10,7 +10,7 @@ struct MissingSuperLayoutRule: Rule {
             image, a stack view its arranged subviews. An override that does not call super leaves \
             all of that undone: constrained subviews keep stale frames and the class's own parts \
             are misplaced. A plain view that places every subview by hand loses nothing and is not \
-            flagged.
+            flagged, nor is a cell whose override places its content view itself.
             """,
         fix: """
             Call `super.layoutSubviews()` (`base.LayoutSubviews()`, `[super layoutSubviews]`) first, \
@@ -55,6 +55,18 @@ struct MissingSuperLayoutRule: Rule {
                         Layer.CornerRadius = Bounds.Height / 2;
                     }
                 }
+                public class ItemContainer : UICollectionViewCell
+                {
+                    public override CGRect Frame
+                    {
+                        get => base.Frame;
+                        set { base.Frame = value; ContentView.Frame = Bounds; }
+                    }
+                    public override void LayoutSubviews()
+                    {
+                        child.Frame = ContentView.Bounds;
+                    }
+                }
                 """),
             .flagged(.objc, """
                 @interface CardView : UIView
@@ -82,7 +94,8 @@ struct MissingSuperLayoutRule: Rule {
 
     static let pattern = Pattern.methods("layoutSubviews", "LayoutSubviews")
         .where(.inViewThatSuperLaysOut)
-        .unless(.callsSuper, .declaredWithoutOverride)
+        .unless(.callsSuper, .declaredWithoutOverride, .placesItsContentView)
+        .fix(RuleFixes.callSuperFirst)
         .message { m, ctx in
             switch ctx.language {
             case .csharp: return "`LayoutSubviews` does not call `base.LayoutSubviews()`, so the base class's layout and the constraints are never applied"

@@ -132,6 +132,7 @@ struct LayoutInvalidationInLayoutRule: Rule {
         "setNeedsLayout", "SetNeedsLayout", "invalidateIntrinsicContentSize", "InvalidateIntrinsicContentSize")
         .where(.withoutArguments, .inLayoutPass, .receiverIsOwnView)
         .unless(.insideClosure, .underACondition)
+        .fix(RuleFixes.removeStatement("Remove the call"))
         .message { m, ctx in
             let method = ctx.function(at: m.anchor)?.name ?? "layoutSubviews"
             return "`\(m.lineText)` marks the view dirty again from inside `\(method)`, so every pass schedules another; remove it or invalidate only when something changed"

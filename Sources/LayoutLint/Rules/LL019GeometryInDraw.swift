@@ -9,8 +9,8 @@ struct GeometryInDrawRule: Rule {
             there invalidates layout and the backing store while it is being filled, so the view is \
             drawn at one size and shown at another (stretched or clipped) and another layout and \
             display pass follows, often every frame. Drawing must read geometry, never write it. \
-            A layer or view made by the drawing code itself (a local) is not on screen yet and is \
-            not flagged here.
+            A layer or view made by the drawing code itself (a local) is not on screen yet, and a \
+            layer hung in another view's layer tree is that view's geometry; neither is flagged.
             """,
         fix: """
             Move the geometry change to `layoutSubviews` (or the code that changes the content) and \
@@ -86,11 +86,26 @@ struct GeometryInDrawRule: Rule {
                 }
                 @end
                 """),
+            .silent(.objc, """
+                @interface SegmentedControl : UIView
+                @end
+                @implementation SegmentedControl
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if ((self = [super initWithFrame:frame])) {
+                        [self.scrollView.layer addSublayer:self.stripeLayer];
+                    }
+                    return self;
+                }
+                - (void)drawRect:(CGRect)rect {
+                    self.stripeLayer.frame = [self frameForStripe];
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.writes(.frame, .bounds, .center, .transform)
         .where(.inView, .inDrawingPass)
-        .unless(.receiverIsLocal)
+        .unless(.receiverIsLocal, .receiverIsAnotherViewsLayer)
         .reportedOncePerStatement()
         .message { m, ctx in
             let layout = ctx.language == .csharp ? "LayoutSubviews" : "layoutSubviews"

@@ -61,7 +61,7 @@ import Testing
     @Test func statisticsReplaceTheDiagnostics() throws {
         let (code, out, _) = Self.run(Self.piped + ["--statistics"])
         #expect(code == .violations)
-        #expect(out == "Count  Rule   Name                Fixable\n    1  LL001  own-frame           no\n    1  LL006  direct-layout-call  no\n    2         total\n")
+        #expect(out == "Count  Rule   Name                Fixable\n    1  LL001  own-frame           yes\n    1  LL006  direct-layout-call  yes\n    2         total\n")
         let json = try JSONSerialization.jsonObject(with: Data(Self.run(Self.piped + ["--statistics", "--format", "json"]).1.utf8)) as! [String: Any]
         #expect(json["byRule"] as? [String: Int] == ["LL001": 1, "LL006": 1])
         #expect(Self.run(Self.piped + ["--statistics", "--format", "sarif"]).0 == .usageOrInputError)
@@ -132,10 +132,10 @@ import Testing
         let json = try JSONSerialization.jsonObject(with: Data(Self.run(["rules", "--format", "json"]).1.utf8)) as! [[String: Any]]
         #expect(json.count == RuleRegistry.all.count)
         let ll012 = json.first { $0["code"] as? String == "LL012" }!
-        #expect(ll012["optIn"] as? Bool == true && ll012["fixable"] as? Bool == false && ll012["severity"] as? String == "warning")
+        #expect(ll012["optIn"] as? Bool == true && ll012["fixable"] as? Bool == false && json.first { $0["code"] as? String == "LL001" }!["fixable"] as? Bool == true && ll012["severity"] as? String == "warning")
         #expect(ll012["languages"] as? [String] == ["swift", "csharp", "objc"])
         let optIn = Set(json.filter { $0["optIn"] as? Bool == true }.compactMap { $0["code"] as? String })
-        #expect(optIn == ["LL004", "LL007", "LL008", "LL011", "LL012"], "the rules that run only when selected")
+        #expect(optIn == ["LL004", "LL007", "LL008", "LL011", "LL012", "LL015", "LL020"], "the rules that run only when selected")
         let notes = Set(json.filter { $0["severity"] as? String == "note" }.compactMap { $0["code"] as? String })
         #expect(notes == ["LL009", "LL011"], "the rules that report notes by default")
     }

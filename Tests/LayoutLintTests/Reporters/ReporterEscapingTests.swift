@@ -96,8 +96,8 @@ import Testing
                                                       Self.diagnostic(rule: "LL006", message: "c")]))
         #expect(out.split(separator: "\n").map(String.init) == [
             "Count  Rule   Name                Fixable",
-            "    2  LL006  direct-layout-call  no",
-            "    1  LL001  own-frame           no",
+            "    2  LL006  direct-layout-call  yes",
+            "    1  LL001  own-frame           yes",
             "    3         total",
         ])
         #expect(SummaryReporter.render(Self.report([])) == "No problems found.\n")
