@@ -31,6 +31,19 @@ public enum RulesDocument {
         s += "**What it flags.** \(r.summary)\n\n"
         s += "**Why it is a bug.** \(r.rationale)\n\n"
         s += "**How to fix.** \(r.fix)\n\n"
+        var previews: [(Language, String, Bool)] = []
+        if let rule = RuleRegistry.rule(named: r.code), rule.pattern.isFixable {
+            for language in r.languages {
+                guard let e = r.examples.first(where: { $0.language == language && $0.expectation == .flagged && $0.inDocs }),
+                      let fixed = FixPreview.fixed(e, rule: rule) else { continue }
+                previews.append((language, fixed.source, fixed.safe))
+            }
+            let kinds = Set(previews.map(\.2))
+            let which = kinds == [true] ? "a safe fix: `--fix` applies it" : kinds == [false]
+                ? "an unsafe fix (it needs a look): `--fix --unsafe-fixes` applies it"
+                : "a safe fix where the remedy is certain, an unsafe one otherwise: `--fix` applies the safe ones, `--unsafe-fixes` the others"
+            s += "**Automatic fix.** The rule offers \(which); `--diff` shows it first.\n\n"
+        }
         s += "Default severity: \(r.isOptIn ? "off; runs only when selected (`--select \(r.code)`)" : r.severity.rawValue).\n"
         for language in r.languages {
             let examples = r.examples.filter { $0.language == language && $0.inDocs }
@@ -40,6 +53,10 @@ public enum RulesDocument {
                 s += "\n### \(title) (\(language.displayName))\n"
                 for e in group {
                     s += "\n```\(fence(language))\n\(marked(e, r.code))\n```\n"
+                }
+                if expectation == .flagged, let preview = previews.first(where: { $0.0 == language }) {
+                    s += "\n### Fixed (\(language.displayName), first example, \(preview.2 ? "safe" : "unsafe"))\n"
+                    s += "\n```\(fence(language))\n\(preview.1)\n```\n"
                 }
             }
         }

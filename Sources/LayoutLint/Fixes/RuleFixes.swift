@@ -81,16 +81,28 @@ enum RuleFixes {
     /// after it only the statement's `;`.
     static func isWholeStatement(_ m: Match, _ ctx: RuleContext) -> Bool {
         let ts = ctx.tokens
-        let statement = Statements.around(ts, m.anchor)
-        guard statement.lowerBound == m.first else { return false }
-        let after = m.last + 1
-        return statement.upperBound == m.last || (statement.upperBound == after && ts.isPunct(after, ";"))
+        let first = m.first, last = m.last
+        guard first > 0, last + 1 < ts.count, ts.enclosingOpen(first).map({ ts.isPunct($0, "{") }) ?? true else { return false }
+        // Starts a statement: after `;`, `{` or `}`, or first on its line after a complete line.
+        let before = first - 1
+        let starts = ts.isPunct(before, ";") || ts.isPunct(before, "{") || ts.isPunct(before, "}")
+            || (ts.code[first].flags.contains(.atStartOfLine) && ts.kind(before) != .operator && !ts.isPunct(before, ".")
+                && !ts.isPunct(before, ",") && !ts.isPunct(before, "(") && !ts.isPunct(before, "[") && !ts.isPunct(before, ":")
+                && ts.word(before) != .kReturn && ts.word(before) != .kElse && !ts.isPunct(before, ")"))
+        // Ends it: `;`, `}`, or a new line that does not continue it.
+        var after = last + 1
+        if ts.isPunct(after, ";") { after += 1 }
+        let ends = ts.isPunct(last + 1, ";") || ts.isPunct(after, "}")
+            || (ts.code[after].flags.contains(.atStartOfLine) && ts.kind(after) != .operator && !ts.isPunct(after, "."))
+        return starts && ends
     }
 
     /// A direct layout call, as a statement, replaced by asking for layout and forcing it now:
     /// `x.setNeedsLayout()` then `x.layoutIfNeeded()` on the same view.
     static func requestLayoutInstead(_ m: Match, _ ctx: RuleContext) -> Fix? {
         guard let c = m.call, isWholeStatement(m, ctx) else { return nil }
+        // Inside an override of the calls it would make, the fix would call itself.
+        if let f = ctx.function(at: m.anchor), ["setneedslayout", "layoutifneeded"].contains(f.name.lowercased()) { return nil }
         var target = m.receiverPrefix(ctx)
         guard !target.contains("\n") else { return nil }
         if target.hasPrefix("super.") || target.hasPrefix("base.") { target = "" }

@@ -3,12 +3,14 @@ enum JSONReporter: Reporter {
     static func render(_ report: Report) -> String {
         let r = report.result
         let diagnostics: [JSONValue] = r.diagnostics.map { d in
-            .object([
+            var fields: [(String, JSONValue)] = [
                 ("path", .string(d.path)), ("line", .int(d.line)), ("column", .int(d.column)),
                 ("endLine", .int(d.endLine)), ("endColumn", .int(d.endColumn)), ("rule", .string(d.rule)),
                 ("name", .string(d.name)), ("severity", .string(d.severity.rawValue)),
                 ("message", .string(d.message)), ("language", .string(d.language.rawValue)),
-            ])
+            ]
+            if let fix = d.fix { fields.append(("fix", Self.fix(fix))) }
+            return .object(fields)
         }
         let errors: [JSONValue] = r.errors.map { .object([("path", .string($0.path)), ("message", .string($0.message))]) }
         return JSONValue.object([
@@ -18,6 +20,21 @@ enum JSONReporter: Reporter {
             ("diagnostics", .array(diagnostics)),
             ("errors", .array(errors)),
         ]).rendered()
+    }
+
+    /// A finding's fix: whether it is safe, its title, and its edits (1-based positions, end
+    /// exclusive, columns in Unicode scalars).
+    static func fix(_ fix: Fix) -> JSONValue {
+        .object([
+            ("safe", .bool(fix.isSafe)),
+            ("title", .string(fix.title)),
+            ("edits", .array(fix.edits.map { e in
+                .object([
+                    ("line", .int(e.line)), ("column", .int(e.column)), ("endLine", .int(e.endLine)),
+                    ("endColumn", .int(e.endColumn)), ("replacement", .string(e.replacement)),
+                ])
+            })),
+        ])
     }
 
     /// `--statistics --format json`: the report's `summary` object alone.

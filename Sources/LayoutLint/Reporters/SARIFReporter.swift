@@ -39,6 +39,26 @@ enum SARIFReporter: Reporter {
                 ("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])),
             ]
             if let k = index[d.rule] { fields.append(("ruleIndex", .int(k))) }
+            if let fix = d.fix {
+                // §3.55: a fix is changes to artifacts, each a list of replacements (§3.57) of a
+                // deleted region (empty for an insertion) by inserted content.
+                let replacements: [JSONValue] = fix.edits.map { e in
+                    .object([
+                        ("deletedRegion", .object([
+                            ("startLine", .int(e.line)), ("startColumn", .int(e.column)),
+                            ("endLine", .int(e.endLine)), ("endColumn", .int(e.endColumn)),
+                        ])),
+                        ("insertedContent", .object([("text", .string(e.replacement))])),
+                    ])
+                }
+                fields.append(("fixes", .array([.object([
+                    ("description", .object([("text", .string(fix.title + (fix.isSafe ? "" : " (unsafe: review it)")))])),
+                    ("artifactChanges", .array([.object([
+                        ("artifactLocation", artifactLocation(d.path, root: report.sourceRoot)),
+                        ("replacements", .array(replacements)),
+                    ])])),
+                ])])))
+            }
             return .object(fields)
         }
         let notifications: [JSONValue] = report.result.errors.map { e in
