@@ -88,13 +88,20 @@ enum RuleFixes {
         let starts = ts.isPunct(before, ";") || ts.isPunct(before, "{") || ts.isPunct(before, "}")
             || (ts.code[first].flags.contains(.atStartOfLine) && ts.kind(before) != .operator && !ts.isPunct(before, ".")
                 && !ts.isPunct(before, ",") && !ts.isPunct(before, "(") && !ts.isPunct(before, "[") && !ts.isPunct(before, ":")
-                && ts.word(before) != .kReturn && ts.word(before) != .kElse && !ts.isPunct(before, ")"))
+                && ts.word(before) != .kReturn && ts.word(before) != .kElse && !Self.closesControlCondition(ts, before))
         // Ends it: `;`, `}`, or a new line that does not continue it.
         var after = last + 1
         if ts.isPunct(after, ";") { after += 1 }
         let ends = ts.isPunct(last + 1, ";") || ts.isPunct(after, "}")
             || (ts.code[after].flags.contains(.atStartOfLine) && ts.kind(after) != .operator && !ts.isPunct(after, "."))
         return starts && ends
+    }
+
+    /// `)` closes the condition of a braceless `if (…)`, `while (…)`, `for (…)`, `foreach (…)`.
+    static func closesControlCondition(_ ts: TokenStream, _ i: Int) -> Bool {
+        guard ts.isPunct(i, ")"), let open = ts.partner(of: i) else { return false }
+        let w = ts.word(open - 1)
+        return w == .kIf || w == .kWhile || w == .kFor || w == .kForeach || w == .kSwitch
     }
 
     /// A direct layout call, as a statement, replaced by asking for layout and forcing it now:

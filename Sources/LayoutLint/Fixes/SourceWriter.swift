@@ -19,7 +19,8 @@ enum SourceWriter {
         let resolved = URL(fileURLWithPath: target).resolvingSymlinksInPath().path
         var st = stat()
         guard stat(resolved, &st) == 0 else { throw Failure(message: FileReader.reason(errno)) }
-        guard access(resolved, W_OK) == 0 else { throw Failure(message: "is read-only; not fixed") }
+        // Read-only by its mode (even for a user, such as root, who could write it anyway) or to us.
+        guard st.st_mode & S_IWUSR != 0, access(resolved, W_OK) == 0 else { throw Failure(message: "is read-only; not fixed") }
         switch FileReader.readRaw(resolved) {
         case .success(let now) where now == file.raw: break
         case .success: throw Failure(message: "changed on disk since it was read; not fixed")
