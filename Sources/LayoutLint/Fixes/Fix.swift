@@ -99,6 +99,12 @@ enum FixText {
             if end < bytes.count, bytes[end] == 0x0A, end == lineEnd || bytes[end - 1] == 0x0D { end += 1 }
             return lineStart..<end
         }
+        if aloneBefore {
+            // Code follows on the line: keep the indentation, drop the blanks after the range.
+            var end = range.upperBound
+            while end < lineEnd, blank(bytes[end]) { end += 1 }
+            return range.lowerBound..<end
+        }
         var start = range.lowerBound
         while start > lineStart, blank(bytes[start - 1]) { start -= 1 }
         return aloneAfter ? start..<lineEnd : start..<range.upperBound

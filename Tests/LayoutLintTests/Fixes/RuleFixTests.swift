@@ -295,6 +295,58 @@ import Testing
             """
         #expect(Self.fixed(swift, .swift, LayoutInvalidationInLayoutRule.self) == swift)
         Self.check(LayoutInvalidationInLayoutRule.self, .swift, swift, swift.replacingOccurrences(of: "        invalidateIntrinsicContentSize()\n", with: ""), unsafe: true)
+        Self.check(LayoutInvalidationInLayoutRule.self, .csharp, """
+            public class BadgeView : UIView
+            {
+                public override void LayoutSubviews()
+                {
+                    base.LayoutSubviews();
+                    SetNeedsLayout();
+                }
+            }
+            """, """
+            public class BadgeView : UIView
+            {
+                public override void LayoutSubviews()
+                {
+                    base.LayoutSubviews();
+                }
+            }
+            """, unsafe: true)
+        Self.check(LayoutInvalidationInLayoutRule.self, .objc, """
+            @interface FlowView : UIView
+            @end
+            @implementation FlowView
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                [self setNeedsLayout]; [self layoutItems];
+            }
+            @end
+            """, """
+            @interface FlowView : UIView
+            @end
+            @implementation FlowView
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                [self layoutItems];
+            }
+            @end
+            """, unsafe: true)
+        Self.check(CellContentOutsideContentViewRule.self, .swift, """
+            final class ContactCell: UITableViewCell {
+                func setUp() {
+                    addSubview(nameLabel)
+                    self.addSubview(avatar)
+                }
+            }
+            """, """
+            final class ContactCell: UITableViewCell {
+                func setUp() {
+                    contentView.addSubview(nameLabel)
+                    self.contentView.addSubview(avatar)
+                }
+            }
+            """, unsafe: true)
         Self.check(CellContentOutsideContentViewRule.self, .csharp, """
             public class PhotoCell : UITableViewCell
             {
@@ -347,6 +399,20 @@ import Testing
                 let x = 1
                 let y = 2
             }
+            """)
+        Self.check(UnusedSuppressionRule.self, .objc, """
+            @implementation A
+            /* layoutlint:disable LL003 */
+            - (void)run {
+                [self go]; // layoutlint:disable:this LL006
+            }
+            @end
+            """, """
+            @implementation A
+            - (void)run {
+                [self go];
+            }
+            @end
             """)
         Self.check(UnusedSuppressionRule.self, .csharp, """
             #pragma warning disable LL001
