@@ -2,7 +2,7 @@
 public struct Options: Sendable, Equatable {
     public typealias Format = ReportFormat
     public typealias FailOn = LayoutLint.FailOn
-    public enum Command: Sendable, Equatable { case lint, tokens, rules, explain, help, version }
+    public enum Command: Sendable, Equatable { case lint, tokens, rules, explain, help, version, server }
 
     public var command: Command = .lint
     public var paths: [String] = []
@@ -66,6 +66,7 @@ enum ArgumentParser {
         case "tokens": o.command = .tokens; rest = rest.dropFirst()
         case "rules": o.command = .rules; rest = rest.dropFirst()
         case "explain": o.command = .explain; rest = rest.dropFirst()
+        case "server": o.command = .server; rest = rest.dropFirst()
         default: break
         }
         var onlyPaths = false

@@ -39,6 +39,9 @@ public struct CommandLineTool {
             return RuleCommands(writeOutput: writeOutput, writeError: writeError).run(options)
         case .lint:
             return lint(options)
+        case .server:
+            // The language server owns standard input and output until the client says exit.
+            return ExitCode(rawValue: LanguageServer.run(input: 0, output: 1)) ?? .violations
         }
     }
 
@@ -78,7 +81,7 @@ public struct CommandLineTool {
         // 3. Lint, with per-file settings (per-file-ignores, .editorconfig for C#).
         timings?.add(.discovery, StageTimings.now() - runStart)
         let (nibs, nibErrors) = NibIndex.load(found.nibs)
-        var result = Linter.lint(inputs, rules: rules, policy: Self.policy(configuration), jobs: options.jobs, timings: timings,
+        var result = Linter.lint(inputs, rules: rules, policy: configuration.policy(), jobs: options.jobs, timings: timings,
                                  classes: configuration.classes, nibs: nibs, keepDeclarations: options.fixing)
         let reportStart = StageTimings.now()
         result.errors = (result.errors + found.errors + nibErrors).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -140,7 +143,7 @@ public struct CommandLineTool {
                 if let c = changedLines { kept = kept.filter(c.contains) }
                 return kept
             }
-            let run = FixRun(options: options, policy: Self.policy(configuration), rules: rules, configuration: configuration,
+            let run = FixRun(options: options, policy: configuration.policy(), rules: rules, configuration: configuration,
                              nibs: nibs, keep: keep, sinceLimitsPasses: changedLines != nil)
             let fixed = run.fix(&result, inputs: inputs)
             fixFailures = fixed.failures
@@ -211,26 +214,6 @@ public struct CommandLineTool {
         c.ignore += options.ignore
         if let f = options.failOn { c.failOn = f }
         return .success(c)
-    }
-
-    /// Per-file settings: `per-file-ignores`, `severity`, and for C# files `.editorconfig`'s
-    /// `dotnet_diagnostic.LL001.severity` (which wins, as Roslyn analyzers do).
-    private static func policy(_ c: Configuration) -> PolicyProvider {
-        let editorConfig = EditorConfig()
-        var base: [String: Severity] = [:]
-        for (code, level) in c.severity { if let l = level { base[code] = l } }
-        let severities = base
-        let cwd = FileManager.default.currentDirectoryPath
-        return { input in
-            let absolute = FileDiscovery.absolutePath(input.displayPath, in: cwd)
-            var policy = FilePolicy(disabled: c.ignoredRules(for: absolute), severities: severities)
-            if input.language == .csharp {
-                for (code, level) in editorConfig.severities(for: absolute) {
-                    if let l = level { policy.severities[code] = l } else { policy.disabled.insert(code) }
-                }
-            }
-            return policy
-        }
     }
 
     private func tokens(_ options: Options) -> ExitCode {

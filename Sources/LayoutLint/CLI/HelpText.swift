@@ -8,6 +8,7 @@ enum HelpText {
           layoutlint [OPTIONS] - --stdin-filename NAME.swift
                                               lint standard input as NAME
           layoutlint rules [--format json]    list the rules
+          layoutlint server                   run the language server (LSP 3.17 over stdin/stdout)
           layoutlint explain CODE|NAME        print a rule's documentation
           layoutlint tokens FILE [--format json]
                                               print a file's tokens (a debugging aid)

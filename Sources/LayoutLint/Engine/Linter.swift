@@ -154,6 +154,33 @@ public enum Linter {
         return result
     }
 
+    /// The declarations of each input (tokens and structure only, no rules), by display path:
+    /// what linting one file needs to know about the others. Unreadable files are left out.
+    public static func declarations(_ inputs: [LintInput], jobs: Int? = nil) -> [String: FileDeclarations] {
+        struct Entry: Sendable { var path: String; var declarations: FileDeclarations }
+        let results = ResultSlots<Entry>(count: inputs.count)
+        let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(inputs.count, 1)))
+        let next = WorkCounter()
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let k = next.take(below: inputs.count) {
+                let bytes: [UInt8]
+                switch inputs[k].source {
+                case .bytes(let b): bytes = SourceEncoding.utf8(b)
+                case .path(let p):
+                    guard case .success(let b) = FileReader.read(p) else { continue }
+                    bytes = b
+                }
+                guard !bytes.prefix(8192).contains(0) else { continue }
+                let file = SourceFile(path: inputs[k].displayPath, language: inputs[k].language, bytes: bytes)
+                let tokens = TokenStream(file: file, tokens: Tokenizer.tokenize(bytes, language: inputs[k].language))
+                results[k] = Entry(path: inputs[k].displayPath, declarations: FileDeclarations(StructurePass.run(tokens)))
+            }
+        }
+        var out: [String: FileDeclarations] = [:]
+        for e in results.values { out[e.path] = e.declarations }
+        return out
+    }
+
     /// Lints sources held in memory (tests, standard input).
     public static func lint(_ files: [SourceFile], rules: [any Rule.Type] = RuleRegistry.defaults) -> LintResult {
         lint(files.map { LintInput(displayPath: $0.path, language: $0.language, source: .bytes($0.bytes)) }, rules: rules)

@@ -1,0 +1,24 @@
+import Foundation
+
+extension Configuration {
+    /// Per-file settings: `per-file-ignores`, `severity`, and for C# files `.editorconfig`'s
+    /// `dotnet_diagnostic.LL001.severity` (which wins, as Roslyn analyzers do).
+    public func policy() -> PolicyProvider {
+        let c = self
+        let editorConfig = EditorConfig()
+        var base: [String: Severity] = [:]
+        for (code, level) in c.severity { if let l = level { base[code] = l } }
+        let severities = base
+        let cwd = FileManager.default.currentDirectoryPath
+        return { input in
+            let absolute = FileDiscovery.absolutePath(input.displayPath, in: cwd)
+            var policy = FilePolicy(disabled: c.ignoredRules(for: absolute), severities: severities)
+            if input.language == .csharp {
+                for (code, level) in editorConfig.severities(for: absolute) {
+                    if let l = level { policy.severities[code] = l } else { policy.disabled.insert(code) }
+                }
+            }
+            return policy
+        }
+    }
+}
