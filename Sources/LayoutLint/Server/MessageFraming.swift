@@ -11,8 +11,12 @@ struct MessageReader {
         case malformed(String)
     }
 
-    /// Larger bodies are refused (and skipped) rather than buffered.
-    static let maximumBody = 64 << 20
+    /// Larger bodies are refused (and skipped as they arrive) rather than buffered.
+    let maximumBody: Int
+
+    init(maximumBody: Int = 64 << 20) {
+        self.maximumBody = maximumBody
+    }
 
     private var buffer: [UInt8] = []
     private var start = 0
@@ -57,11 +61,11 @@ struct MessageReader {
             compact()
             return .malformed("a header without a valid Content-Length")
         }
-        if n > Self.maximumBody {
+        if n > maximumBody {
             start = bodyStart
             skipping = n
             _ = next()  // consume what is already here
-            return .malformed("a message of \(n) bytes (more than \(Self.maximumBody))")
+            return .malformed("a message of \(n) bytes (more than \(maximumBody))")
         }
         guard buffer.count - bodyStart >= n else { return nil }
         let body = Array(buffer[bodyStart..<(bodyStart + n)])
