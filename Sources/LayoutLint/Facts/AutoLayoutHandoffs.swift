@@ -188,20 +188,51 @@ enum AutoLayoutSeeds {
     static func typeSpeaksAutoLayout(_ type: Int?, _ ctx: RuleContext) -> Bool {
         guard let t = type else { return true }
         let name = ctx.structure.types[t].name
-        return ctx.facts.derived.speaksAutoLayout(name) { speaksAutoLayout(name, ctx.tokens, ctx.structure) }
-    }
-
-    private static func speaksAutoLayout(_ name: String, _ ts: TokenStream, _ s: FileStructure) -> Bool {
-        for d in s.types.indices where s.types[d].name == name {
-            let range = s.types[d].bodyOpen...max(s.types[d].bodyOpen, s.types[d].bodyClose)
-            for k in range where ts.kind(k) == .identifier {
-                let n = ts.name(k)
-                if n.hasSuffix("ranslatesAutoresizingMaskIntoConstraints") { continue }  // the flag itself says nothing
-                if n.contains("onstraint") || n.hasSuffix("Anchor") || n.hasSuffix("Anchors") || n == "snp" || n.hasPrefix("mas_")
-                    || n.hasPrefix("autoPin") || n.hasPrefix("pin") || n.contains("Pin") && !n.contains("Spin") { return true }
+        return ctx.facts.derived.speaksAutoLayout(name) {
+            let marks = ctx.facts.derived.autoLayoutWordCounts(ctx.tokens)
+            let s = ctx.structure
+            return ctx.facts.derived.typeDeclarations(named: name, s).contains { d in
+                let open = s.types[d].bodyOpen, close = max(open, s.types[d].bodyClose)
+                guard open >= 0, close < marks.count else { return false }
+                return marks[close] - (open > 0 ? marks[open - 1] : 0) > 0
             }
         }
-        return false
+    }
+
+    /// Running counts, token by token, of the identifiers that speak Auto Layout: one pass per
+    /// file, so that asking about each type costs a subtraction.
+    static func autoLayoutWordCounts(_ ts: TokenStream) -> [Int32] {
+        var counts = [Int32](repeating: 0, count: ts.count)
+        var running: Int32 = 0
+        let bytes = ts.file.bytes
+        for k in 0..<ts.count {
+            if ts.kind(k) == .identifier, speaksAutoLayout(bytes[ts.code[k].range]) { running += 1 }
+            counts[k] = running
+        }
+        return counts
+    }
+
+    /// `NSLayoutConstraint`, `…Anchor(s)`, `constraints`, `snp`, `mas_…`, `autoPin…`, `pin…`,
+    /// `…Pin…` (not `…Spin…`); not `translatesAutoresizingMaskIntoConstraints`, which says nothing.
+    private static func speaksAutoLayout(_ word: ArraySlice<UInt8>) -> Bool {
+        func has(_ s: StaticString) -> Bool { contains(word, s) }
+        func ends(_ s: StaticString) -> Bool { s.withUTF8Buffer { word.count >= $0.count && word.suffix($0.count).elementsEqual($0) } }
+        func starts(_ s: StaticString) -> Bool { s.withUTF8Buffer { word.starts(with: $0) } }
+        if ends("ranslatesAutoresizingMaskIntoConstraints") { return false }
+        if has("onstraint") || ends("Anchor") || ends("Anchors") || word.elementsEqual("snp".utf8) || starts("mas_") { return true }
+        return starts("autoPin") || starts("pin") || (has("Pin") && !has("Spin"))
+    }
+
+    private static func contains(_ word: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { n in
+            guard word.count >= n.count, let first = n.first else { return false }
+            var i = word.startIndex
+            while i + n.count <= word.endIndex {
+                if word[i] == first, word[i..<(i + n.count)].elementsEqual(n) { return true }
+                i += 1
+            }
+            return false
+        }
     }
 
     /// The tokens that install constraints on the view of `a` in its type (in its function when

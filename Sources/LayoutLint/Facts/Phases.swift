@@ -157,6 +157,26 @@ final class DerivedFacts: @unchecked Sendable {
     private var constants: IntegerConstants?
     private var activations: [Int]?
     private var autoLayoutTypes: [String: Bool] = [:]
+    private var autoLayoutWords: [Int32]?
+    private var typesByName: [String: [Int]]?
+
+    /// The file's declarations of the type named `name` (a class and its extensions), by index.
+    func typeDeclarations(named name: String, _ s: FileStructure) -> [Int] {
+        if typesByName == nil {
+            var map: [String: [Int]] = [:]
+            for (k, t) in s.types.enumerated() { map[t.name, default: []].append(k) }
+            typesByName = map
+        }
+        return typesByName![name] ?? []
+    }
+
+    /// `AutoLayoutSeeds.autoLayoutWordCounts`, once per file.
+    func autoLayoutWordCounts(_ ts: TokenStream) -> [Int32] {
+        if let w = autoLayoutWords { return w }
+        let w = AutoLayoutSeeds.autoLayoutWordCounts(ts)
+        autoLayoutWords = w
+        return w
+    }
 
     /// Whether the type named `name` speaks Auto Layout (`AutoLayoutSeeds.typeSpeaksAutoLayout`),
     /// worked out once per type and file.

@@ -292,10 +292,10 @@ public final class LanguageServer: @unchecked Sendable {
             let context = workspaceDeclarations.filter { $0.key != doc.path }.map(\.value)
             let (rules, policy, classes) = (configuration.enabledRules(), self.policy, configuration.classes)
             workers.async {
-                let diagnostics = Self.lint(doc, rules: rules, policy: policy, classes: classes, context: context)
-                let declarations = Linter.declarations([LintInput(displayPath: doc.path, language: doc.language, source: .bytes(doc.bytes))], jobs: 1)
+                let result = Self.lint(doc, rules: rules, policy: policy, classes: classes, context: context)
+                let diagnostics = result.diagnostics
                 self.queue.async {
-                    if let d = declarations[doc.path] { self.workspaceDeclarations[doc.path] = d }
+                    if let d = result.declarations[doc.path] { self.workspaceDeclarations[doc.path] = d }
                     guard self.generation[uri] == ticket, self.documents[uri]?.version == doc.version else { return }
                     self.findings[uri] = (doc.version, diagnostics)
                     self.notify("textDocument/publishDiagnostics", [
@@ -307,10 +307,11 @@ public final class LanguageServer: @unchecked Sendable {
         if delay == 0 { queue.async(execute: run) } else { queue.asyncAfter(deadline: .now() + .milliseconds(delay), execute: run) }
     }
 
+    /// The document's findings, and its declarations (for the rest of the workspace).
     static func lint(_ doc: TextDocument, rules: [any Rule.Type], policy: PolicyProvider?, classes: ProjectClasses,
-                     context: [FileDeclarations]) -> [Diagnostic] {
+                     context: [FileDeclarations]) -> LintResult {
         let input = LintInput(displayPath: doc.path, language: doc.language, source: .bytes(doc.bytes))
-        return Linter.lint([input], rules: rules, policy: policy, jobs: 1, classes: classes, context: context).diagnostics
+        return Linter.lint([input], rules: rules, policy: policy, jobs: 1, classes: classes, context: context, keepDeclarations: true)
     }
 
     /// The findings of the document's current text (computed now if the last lint is stale).
@@ -318,7 +319,7 @@ public final class LanguageServer: @unchecked Sendable {
         guard let doc = documents[uri] else { return [] }
         if let f = findings[uri], f.version == doc.version { return f.diagnostics }
         let context = workspaceDeclarations.filter { $0.key != doc.path }.map(\.value)
-        let diagnostics = Self.lint(doc, rules: configuration.enabledRules(), policy: policy, classes: configuration.classes, context: context)
+        let diagnostics = Self.lint(doc, rules: configuration.enabledRules(), policy: policy, classes: configuration.classes, context: context).diagnostics
         findings[uri] = (doc.version, diagnostics)
         return diagnostics
     }
