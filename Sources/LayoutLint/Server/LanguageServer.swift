@@ -38,6 +38,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// The declarations of the workspace's files by path, read at start and kept up to date.
     var workspaceDeclarations: [String: FileDeclarations] = [:]
     private var workspaceReady = false
+    /// The client can register file watchers (`workspace.didChangeWatchedFiles.dynamicRegistration`).
+    private var watchesDynamically = false
 
     public init(send: @escaping @Sendable ([UInt8]) -> Void) {
         self.send = send
@@ -119,7 +121,9 @@ public final class LanguageServer: @unchecked Sendable {
         }
         switch method {
         case "initialize": initialize(id: id, params)
-        case "initialized": startWorkspace()
+        case "initialized":
+            registerWatchers()
+            startWorkspace()
         case "shutdown":
             shutdownRequested = true
             respond(id: id, result: NSNull())
@@ -156,6 +160,8 @@ public final class LanguageServer: @unchecked Sendable {
         if let folders = params["workspaceFolders"] as? [[String: Any]] {
             roots = folders.compactMap { ($0["uri"] as? String).flatMap(Self.path(fromURI:)) }
         }
+        let workspace = (params["capabilities"] as? [String: Any])?["workspace"] as? [String: Any]
+        watchesDynamically = (workspace?["didChangeWatchedFiles"] as? [String: Any])?["dynamicRegistration"] as? Bool ?? false
         if roots.isEmpty, let uri = params["rootUri"] as? String, let path = Self.path(fromURI: uri) { roots = [path] }
         if roots.isEmpty, let path = params["rootPath"] as? String { roots = [path] }
         loadConfiguration(reporting: true)
@@ -187,6 +193,16 @@ public final class LanguageServer: @unchecked Sendable {
         }
         configuration = c
         policy = c.policy()
+    }
+
+    /// Asks the client to report changes to sources and settings, when it can register watchers.
+    private func registerWatchers() {
+        guard watchesDynamically else { return }
+        let globs = ["**/*.swift", "**/*.cs", "**/*.m", "**/*.mm", "**/*.h", "**/.layoutlint.yml", "**/.editorconfig"]
+        write(["jsonrpc": "2.0", "id": "layoutlint/watch", "method": "client/registerCapability", "params": [
+            "registrations": [["id": "layoutlint-watch", "method": "workspace/didChangeWatchedFiles",
+                               "registerOptions": ["watchers": globs.map { ["globPattern": $0] }]] as [String: Any]],
+        ]])
     }
 
     /// Reads the declarations of every source file under the roots, in the background.
@@ -401,7 +417,7 @@ public final class LanguageServer: @unchecked Sendable {
         notify("window/showMessage", ["type": type, "message": message])
     }
 
-    private func write(_ object: [String: Any]) {
+    func write(_ object: [String: Any]) {
         guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]) else { return }
         send(MessageWriter.frame(Array(data)))
     }

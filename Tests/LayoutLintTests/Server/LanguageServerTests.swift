@@ -193,7 +193,15 @@ import Testing
             }
             """
         let h = ServerHarness()
-        h.initialize(root: dir.path)
+        _ = h.request("initialize", ["processId": NSNull(), "rootUri": "file://" + dir.path,
+                                     "capabilities": ["workspace": ["didChangeWatchedFiles": ["dynamicRegistration": true]]],
+                                     "initializationOptions": ["debounceMilliseconds": 0]])
+        h.notify("initialized")
+        // The server asks to be told about sources and settings changing.
+        let registration = try #require(h.wait { $0["method"] as? String == "client/registerCapability" })
+        let registrations = (registration["params"] as? [String: Any])?["registrations"] as? [[String: Any]]
+        #expect(registrations?.first?["method"] as? String == "workspace/didChangeWatchedFiles")
+        h.sendMessage(["jsonrpc": "2.0", "id": registration["id"]!, "result": NSNull()])
         h.open(uri, text)
         // Once the workspace is read, BaseCell is known to be a cell: LL016 applies.
         var codes: [String] = []
