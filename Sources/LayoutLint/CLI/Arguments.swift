@@ -2,7 +2,7 @@
 public struct Options: Sendable, Equatable {
     public typealias Format = ReportFormat
     public typealias FailOn = LayoutLint.FailOn
-    public enum Command: Sendable, Equatable { case lint, tokens, rules, explain, help, version, server }
+    public enum Command: Sendable, Equatable { case lint, tokens, rules, explain, help, version, server, completions, manpage }
 
     public var command: Command = .lint
     public var paths: [String] = []
@@ -53,11 +53,8 @@ public struct UsageError: Error, Equatable {
 }
 
 enum ArgumentParser {
-    static let valueOptions = ["--format", "--fail-on", "--stdin-filename", "--select", "--ignore", "--extend-select",
-                               "--config", "--baseline", "--write-baseline", "--since", "--output", "--jobs"]
-    static let flagOptions = ["--help", "-h", "--version", "--no-config", "--show-config", "--force-exclude", "--follow-links", "--baseline-strict",
-                              "--no-color", "--show-source", "--no-show-source", "--statistics", "--timings",
-                              "--fix", "--unsafe-fixes", "--diff", "--fix-only"]
+    static var valueOptions: [String] { Option.valueOptions }
+    static var flagOptions: [String] { Option.flagOptions }
 
     static func parse(_ args: [String]) throws(UsageError) -> Options {
         var o = Options()
@@ -67,6 +64,8 @@ enum ArgumentParser {
         case "rules": o.command = .rules; rest = rest.dropFirst()
         case "explain": o.command = .explain; rest = rest.dropFirst()
         case "server": o.command = .server; rest = rest.dropFirst()
+        case "completions": o.command = .completions; rest = rest.dropFirst()
+        case "manpage": o.command = .manpage; rest = rest.dropFirst()
         default: break
         }
         var onlyPaths = false

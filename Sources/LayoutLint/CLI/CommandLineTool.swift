@@ -31,7 +31,7 @@ public struct CommandLineTool {
             writeOutput(HelpText.text)
             return .clean
         case .version:
-            writeOutput("layoutlint \(LayoutLintVersion.current)\n")
+            writeOutput("layoutlint \(LayoutLintVersion.description)\n")
             return .clean
         case .tokens:
             return tokens(options)
@@ -39,6 +39,16 @@ public struct CommandLineTool {
             return RuleCommands(writeOutput: writeOutput, writeError: writeError).run(options)
         case .lint:
             return lint(options)
+        case .completions:
+            guard options.paths.count == 1, let script = ShellCompletion.script(for: options.paths[0]) else {
+                writeError("layoutlint: error: 'completions' takes one shell: bash, zsh or fish\n")
+                return .usageOrInputError
+            }
+            writeOutput(script)
+            return .clean
+        case .manpage:
+            writeOutput(ManPage.page)
+            return .clean
         case .server:
             // The language server owns standard input and output until the client says exit.
             return ExitCode(rawValue: LanguageServer.run(input: 0, output: 1)) ?? .violations

@@ -61,7 +61,7 @@ import Testing
         #expect(code == .clean)
         for option in ["--format", "--fail-on", "--select", "--ignore", "--stdin-filename"] { #expect(out.contains(option)) }
         for d in RuleRegistry.descriptions { #expect(out.contains(d.code) && out.contains(d.name)) }
-        #expect(Self.run(["--version"]).1 == "layoutlint \(LayoutLintVersion.current)\n")
+        #expect(Self.run(["--version"]).1 == "layoutlint \(LayoutLintVersion.description)\n")
     }
 
     // MARK: Linting and exit codes

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Checks the SwiftPM plugins on Tests/Fixtures/plugin-package, a package that depends on
+# layoutlint by path and applies the build-tool plugin:
+#   1. `swift build` shows layoutlint's warning with file and line;
+#   2. a second build with nothing changed does not run layoutlint again;
+#   3. `swift package layoutlint` runs on that package and on layoutlint itself.
+# Exit status 0 when all hold. The sample builds in a scratch folder outside the repository.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+sample="$root/Tests/Fixtures/plugin-package"
+scratch=${PLUGIN_CHECK_SCRATCH:-$(mktemp -d)}
+ok=1
+check() { if "$@"; then echo "ok   $desc"; else echo "FAIL $desc"; ok=0; fi; }
+
+first=$(cd "$sample" && swift build --scratch-path "$scratch" 2>&1) || { echo "$first"; echo "FAIL the sample does not build"; exit 1; }
+echo "$first" | grep -E "layoutlint|warning:" | sed 's/^/     /'
+desc="the first build runs layoutlint and shows LL001 with file and line"
+check grep -qE "Sources/Cards/CardView.swift:13:23: warning: .*\[LL001 own-frame\]" <<<"$first"
+# SwiftPM plans the first build before the layoutlint tool exists, so the build right after a fresh
+# one runs the command once more; from then on only a change to the inputs does.
+(cd "$sample" && swift build --scratch-path "$scratch" >/dev/null 2>&1)
+second=$(cd "$sample" && swift build --scratch-path "$scratch" 2>&1)
+desc="a build with no source change does not run layoutlint"
+check bash -c '! grep -q "layoutlint Cards\|\[LL001" <<<"$1"' _ "$second"
+echo "// a change" >> "$sample/Sources/Cards/CardView.swift"
+third=$(cd "$sample" && swift build --scratch-path "$scratch" 2>&1)
+git -C "$root" checkout -- "Tests/Fixtures/plugin-package/Sources/Cards/CardView.swift" 2>/dev/null \
+  || sed -i '$ d' "$sample/Sources/Cards/CardView.swift"
+desc="a source change runs it again"
+check grep -q "\[LL001 own-frame\]" <<<"$third"
+(cd "$sample" && swift build --scratch-path "$scratch" >/dev/null 2>&1)
+fourth=$(cd "$sample" && swift build --scratch-path "$scratch" 2>&1)
+desc="and the build after that does not"
+check bash -c '! grep -q "layoutlint Cards\|\[LL001" <<<"$1"' _ "$fourth"
+
+command_out=$(cd "$sample" && swift package --scratch-path "$scratch" layoutlint --no-config 2>&1 || true)
+desc="swift package layoutlint lints the sample package"
+check grep -q "CardView.swift:13:23: warning: .*\[LL001 own-frame\]" <<<"$command_out"
+self_out=$(cd "$root" && swift package layoutlint --target LayoutLint --fail-on never 2>&1 || true)
+desc="swift package layoutlint runs on layoutlint itself"
+check grep -qE "layoutlint: (no problems|[0-9]+ (warning|note))" <<<"$self_out"
+[ -n "${PLUGIN_CHECK_SCRATCH:-}" ] || rm -rf "$scratch"
+[ $ok = 1 ] && echo PASSED || { echo FAILED; exit 1; }
