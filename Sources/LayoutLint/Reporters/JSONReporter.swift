@@ -2,16 +2,7 @@
 enum JSONReporter: Reporter {
     static func render(_ report: Report) -> String {
         let r = report.result
-        let diagnostics: [JSONValue] = r.diagnostics.map { d in
-            var fields: [(String, JSONValue)] = [
-                ("path", .string(d.path)), ("line", .int(d.line)), ("column", .int(d.column)),
-                ("endLine", .int(d.endLine)), ("endColumn", .int(d.endColumn)), ("rule", .string(d.rule)),
-                ("name", .string(d.name)), ("severity", .string(d.severity.rawValue)),
-                ("message", .string(d.message)), ("language", .string(d.language.rawValue)),
-            ]
-            if let fix = d.fix { fields.append(("fix", Self.fix(fix))) }
-            return .object(fields)
-        }
+        let diagnostics: [JSONValue] = r.diagnostics.map(diagnostic)
         let errors: [JSONValue] = r.errors.map { .object([("path", .string($0.path)), ("message", .string($0.message))]) }
         return JSONValue.object([
             ("version", .int(1)),
@@ -20,6 +11,18 @@ enum JSONReporter: Reporter {
             ("diagnostics", .array(diagnostics)),
             ("errors", .array(errors)),
         ]).rendered()
+    }
+
+    /// One finding as the report's `diagnostics` hold it (also a JSON lines record).
+    static func diagnostic(_ d: Diagnostic) -> JSONValue {
+            var fields: [(String, JSONValue)] = [
+                ("path", .string(d.path)), ("line", .int(d.line)), ("column", .int(d.column)),
+                ("endLine", .int(d.endLine)), ("endColumn", .int(d.endColumn)), ("rule", .string(d.rule)),
+                ("name", .string(d.name)), ("severity", .string(d.severity.rawValue)),
+                ("message", .string(d.message)), ("language", .string(d.language.rawValue)),
+            ]
+            if let fix = d.fix { fields.append(("fix", Self.fix(fix))) }
+            return .object(fields)
     }
 
     /// A finding's fix: whether it is safe, its title, and its edits (1-based positions, end

@@ -26,6 +26,35 @@ indirect enum JSONValue {
         return out
     }
 
+    /// On one line, with sorted keys and no spaces (JSON lines).
+    func rendered(compact: Bool) -> String {
+        guard compact else { return rendered() }
+        var out = ""
+        writeCompact(into: &out)
+        return out
+    }
+
+    private func writeCompact(into out: inout String) {
+        switch self {
+        case .string(let s): JSONValue.escape(s, into: &out)
+        case .int(let n): out += String(n)
+        case .bool(let b): out += b ? "true" : "false"
+        case .array(let items):
+            out += "["
+            for (k, item) in items.enumerated() { if k > 0 { out += "," }; item.writeCompact(into: &out) }
+            out += "]"
+        case .object(let fields):
+            out += "{"
+            for (k, (key, value)) in fields.sorted(by: { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }).enumerated() {
+                if k > 0 { out += "," }
+                JSONValue.escape(key, into: &out)
+                out += ":"
+                value.writeCompact(into: &out)
+            }
+            out += "}"
+        }
+    }
+
     private func write(into out: inout String, indent: Int) {
         switch self {
         case .string(let s): JSONValue.escape(s, into: &out)

@@ -58,6 +58,13 @@ enum Reporters {
         case .junit: return JUnitReporter.self
         case .gitlab: return GitLabReporter.self
         case .msbuild: return MSBuildReporter.self
+        case .html: return HTMLReporter.self
+        case .markdown: return MarkdownReporter.self
+        case .sonarqube: return SonarQubeReporter.self
+        case .rdjson: return RDJSONReporter.self
+        case .azure: return AzureReporter.self
+        case .csv: return CSVReporter.self
+        case .jsonl: return JSONLinesReporter.self
         case .summary: return SummaryReporter.self
         }
     }

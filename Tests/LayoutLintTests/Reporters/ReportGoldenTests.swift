@@ -26,7 +26,9 @@ import FoundationXML
     static let goldens: [(file: String, format: Options.Format)] = [
         ("report.txt", .text), ("report.json", .json), ("report.sarif", .sarif), ("report.github.txt", .github),
         ("report.checkstyle.xml", .checkstyle), ("report.junit.xml", .junit), ("report.gitlab.json", .gitlab),
-        ("report.msbuild.txt", .msbuild), ("report.summary.txt", .summary),
+        ("report.msbuild.txt", .msbuild), ("report.summary.txt", .summary), ("report.html", .html),
+        ("report.md", .markdown), ("report.sonarqube.json", .sonarqube), ("report.rdjson", .rdjson),
+        ("report.azure.txt", .azure), ("report.csv", .csv), ("report.jsonl", .jsonl),
     ]
 
     static func compare(_ actual: String, _ name: String) throws {
@@ -130,4 +132,99 @@ final class XMLCheck: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+}
+
+/// The formats added for review tools, on a hostile path and message and on an empty run.
+@Suite struct ReviewFormatGoldenTests {
+    static let formats: [(ext: String, format: Options.Format)] = [
+        ("html", .html), ("md", .markdown), ("sonarqube.json", .sonarqube), ("rdjson", .rdjson), ("azure.txt", .azure),
+        ("csv", .csv), ("jsonl", .jsonl),
+    ]
+    static let hostilePath = "we\"ird;dir]/<script>alert(1)</script>%0A\nline 2,x.swift"
+
+    static func hostile() -> Report {
+        let source = "final class A: UIView {\n    func f() { layoutSubviews() }\n}\n"
+        let file = SourceFile(path: hostilePath, language: .swift, text: source)
+        var result = Linter.lint([file], rules: RuleRegistry.defaults)
+        let suffix = " <b>\"&\"</b> ]; %AZP25 ##vso[task.complete result=Failed]"
+        for k in result.diagnostics.indices {
+            result.diagnostics[k].message = result.diagnostics[k].message + suffix
+        }
+        result.errors = [FileError(path: "bad]\n<i>.cs", message: "permission denied; ##vso[x]")]
+        return Report(result: result, rules: RuleRegistry.defaults.map { $0.description }, sources: SourceTexts([file]))
+    }
+
+    @Test(arguments: formats.map(\.ext))
+    func hostileAndEmpty(_ ext: String) throws {
+        let format = Self.formats.first { $0.ext == ext }!.format
+        let reporter = Reporters.reporter(for: format)
+        try ReportGoldenTests.compare(reporter.render(Self.hostile()), "hostile.\(ext)")
+        let empty = Report(result: LintResult(diagnostics: [], errors: [], filesScanned: 3), rules: RuleRegistry.defaults.map { $0.description })
+        try ReportGoldenTests.compare(reporter.render(empty), "empty.\(ext)")
+        #expect(reporter.render(Self.hostile()) == reporter.render(Self.hostile()), "deterministic")
+    }
+
+    @Test func structuredFormatsParse() throws {
+        let report = try ReportGoldenTests.report()
+        let n = report.result.diagnostics.count
+        // JSON lines: every line an object, one per finding.
+        let lines = JSONLinesReporter.render(report).split(separator: "\n")
+        #expect(lines.count == n)
+        for line in lines { #expect((try JSONSerialization.jsonObject(with: Data(line.utf8))) is [String: Any]) }
+        // CSV: the header and one record per finding, with the quoted hostile path intact.
+        let csv = CSVReporter.render(Self.hostile())
+        let records = Self.parseCSV(csv)
+        #expect(records.first == CSVReporter.header)
+        #expect(records.dropFirst().allSatisfy { $0.count == CSVReporter.header.count && $0[0] == Self.hostilePath })
+        // SonarQube and rdjson: JSON with their required fields (full schemas: Scripts/check-report-schemas.sh).
+        let sonar = try JSONSerialization.jsonObject(with: Data(SonarQubeReporter.render(report).utf8)) as! [String: Any]
+        #expect((sonar["issues"] as! [[String: Any]]).count == n && !(sonar["rules"] as! [Any]).isEmpty)
+        let rd = try JSONSerialization.jsonObject(with: Data(RDJSONReporter.render(report).utf8)) as! [String: Any]
+        #expect((rd["diagnostics"] as! [[String: Any]]).count == n)
+        // Azure: one command per line, none forged by the hostile text.
+        let azure = AzureReporter.render(Self.hostile())
+        #expect(azure.split(separator: "\n").allSatisfy { $0.hasPrefix("##vso[task.logissue ") })
+        #expect(azure.split(separator: "\n").count == 2, "one line for the finding, one for the unreadable file")
+        // HTML: the hostile path is text, not markup.
+        let html = HTMLReporter.render(Self.hostile())
+        #expect(!html.contains("<script>alert") && html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(try XMLCheck.parse(html.replacingOccurrences(of: "<!DOCTYPE html>\n", with: "").replacingOccurrences(of: "&nbsp;", with: " ")).root == "html")
+    }
+
+    /// RFC 4180 records (quoted fields may hold commas, quotes and line breaks).
+    static func parseCSV(_ text: String) -> [[String]] {
+        var records: [[String]] = []
+        var record: [String] = []
+        var field = ""
+        var quoted = false
+        let scalars = Array(text.unicodeScalars)
+        var k = 0
+        while k < scalars.count {
+            let c = scalars[k]
+            k += 1
+            if quoted {
+                if c == "\"" {
+                    if k < scalars.count, scalars[k] == "\"" { field.unicodeScalars.append(c); k += 1 } else { quoted = false }
+                } else {
+                    field.unicodeScalars.append(c)
+                }
+            } else if c == "\"" {
+                quoted = true
+            } else if c == "," {
+                record.append(field)
+                field = ""
+            } else if c == "\r" {
+                continue
+            } else if c == "\n" {
+                record.append(field)
+                records.append(record)
+                record = []
+                field = ""
+            } else {
+                field.unicodeScalars.append(c)
+            }
+        }
+        return records
+    }
+
 }

@@ -150,8 +150,19 @@ import Testing
                 }
             case .checkstyle, .junit:
                 _ = try XMLCheck.parse(out)
-            case .summary:
+            case .summary, .markdown:
                 break
+            case .azure:
+                let lines = out.split(separator: "\n")
+                #expect(lines.count == 2 && lines.allSatisfy { $0.hasPrefix("##vso[task.logissue ") }, "\(out)")
+            case .sonarqube, .rdjson:
+                _ = try JSONSerialization.jsonObject(with: Data(out.utf8))
+            case .jsonl:
+                for line in out.split(separator: "\n") { _ = try JSONSerialization.jsonObject(with: Data(line.utf8)) }
+            case .csv:
+                #expect(ReviewFormatGoldenTests.parseCSV(out).count == 3)
+            case .html:
+                #expect(!out.contains("\u{1B}") && !out.contains("<script>alert"))
             }
         }
     }
