@@ -34,7 +34,7 @@ enum HTMLReporter: Reporter {
             <header><h1>layoutlint</h1>
             <p class="totals"><strong>\(r.diagnostics.count)</strong> finding\(r.diagnostics.count == 1 ? "" : "s") in \
             \(Set(r.diagnostics.map(\.path)).count) of \(r.filesScanned) files \
-            (\(Severity.allCases.map { "\(bySeverity[$0] ?? 0) \($0.rawValue)\(($0 == .error || $0 == .warning) && bySeverity[$0] != 1 ? "s" : "")" }.joined(separator: ", ")))\
+            (\(Severity.allCases.map { "\(bySeverity[$0] ?? 0) \($0.rawValue)\(bySeverity[$0] == 1 ? "" : "s")" }.joined(separator: ", ")))\
             \(r.errors.isEmpty ? "" : "; \(r.errors.count) file\(r.errors.count == 1 ? "" : "s") could not be linted")</p>
             <p class="meta">layoutlint \(escape(report.toolVersion))</p></header>
 
@@ -104,7 +104,9 @@ enum HTMLReporter: Reporter {
     /// The flagged lines with `context` lines around them, the flagged range in `<mark>`.
     static func excerpt(_ d: Diagnostic, _ bytes: [UInt8], _ lines: LineIndex) -> String {
         guard d.start >= 0, d.start <= d.end, d.end <= bytes.count else { return "" }
-        let first = max(1, d.line - context), last = min(lines.lineCount, d.endLine + context)
+        let first = max(1, d.line - context)
+        var last = min(lines.lineCount, d.endLine + context)
+        if last > d.endLine, lines.startOfLine(last) >= bytes.count { last -= 1 }  // the empty "line" after the last break
         var out = "<pre class=\"code\">"
         for n in first...last {
             let start = lines.startOfLine(n)
