@@ -127,23 +127,10 @@ enum HTMLReporter: Reporter {
 
     static func decode(_ b: ArraySlice<UInt8>) -> String { String(decoding: b, as: UTF8.self) }
 
-    /// Text safe in element content and in double-quoted attributes; control characters shown.
+    /// Text safe in element content and in double-quoted attributes: the XML escapes, and control
+    /// characters shown as the text format shows them (tabs stay, for indented code).
     static func escape(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\t": out += "\t"
-            default:
-                if u.value < 0x20 || u.value == 0x7F { out += "\\u{\(String(u.value, radix: 16))}" } else { out.unicodeScalars.append(u) }
-            }
-        }
-        return out
+        XMLWriter.attribute(LineSafe.escaped(s, keeping: ["\t"]))
     }
 
     static let css = """

@@ -56,14 +56,10 @@ enum CSVReporter: Reporter {
     }
 
     static func field(_ raw: String) -> String {
-        // Control characters other than line breaks and tabs are written visibly (a terminal
-        // showing the file would obey them); line breaks stay, inside quotes.
-        var s = ""
-        for u in raw.unicodeScalars {
-            if (u.value < 0x20 && u != "\n" && u != "\r" && u != "\t") || u.value == 0x7F { s += "\\u{\(String(u.value, radix: 16))}" }
-            else { s.unicodeScalars.append(u) }
-        }
-        guard s.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return s }
+        // Control characters are written visibly (a terminal showing the file would obey them);
+        // line breaks and tabs stay, inside quotes.
+        let s = LineSafe.escaped(raw, keeping: ["\n", "\r", "\t"])
+        guard s.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return s }
         return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }

@@ -68,6 +68,17 @@ enum LineSafe {
         return out
     }
 
+    /// Like `escaped(_:)`, but the characters in `keeping` stay as they are (a tab in a source
+    /// excerpt, the line breaks of a quoted CSV field).
+    static func escaped(_ s: String, keeping: Set<Unicode.Scalar>) -> String {
+        guard s.unicodeScalars.contains(where: { isControl($0) && !keeping.contains($0) }) else { return s }
+        var out = ""
+        for u in s.unicodeScalars {
+            if keeping.contains(u) { out.unicodeScalars.append(u) } else { out += escaped(String(u)) }
+        }
+        return out
+    }
+
     /// A control character as visible text: `\u{1B}`.
     static func visible(_ u: Unicode.Scalar) -> String {
         "\\u{" + String(u.value, radix: 16, uppercase: true) + "}"
