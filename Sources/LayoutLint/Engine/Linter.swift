@@ -121,7 +121,9 @@ public enum Linter {
         let resolveStart = timings == nil ? 0 : StageTimings.now()
         defer { timings?.add(.resolving, StageTimings.now() - resolveStart) }
         let analyses = results.values
-        let hierarchy = TypeHierarchy(analyses.map(\.declarations) + context, project: classes)
+        // Method names matter only where a finding asked whether a superclass declares them.
+        let asked = Set(analyses.lazy.flatMap(\.pending).flatMap(\.unlessInherited))
+        let hierarchy = TypeHierarchy(analyses.map(\.declarations) + context, project: classes, methodsOfInterest: asked)
         var diagnostics: [Diagnostic] = []
         var errors: [FileError] = []
         let unused = UnusedSuppressionRule.description

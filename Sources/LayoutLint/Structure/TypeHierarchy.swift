@@ -37,7 +37,9 @@ public struct TypeHierarchy: Sendable {
     /// Classes the project names as views or controllers (frameworks outside the linted files).
     private let project: ProjectClasses
 
-    public init(_ files: [FileDeclarations], project: ProjectClasses = ProjectClasses()) {
+    /// `methodsOfInterest`: the only method names `inherits(_:into:)` will be asked about (nil:
+    /// all of them); the others are not recorded.
+    public init(_ files: [FileDeclarations], project: ProjectClasses = ProjectClasses(), methodsOfInterest: Set<String>? = nil) {
         self.project = project
         for s in files {
             for t in s.types {
@@ -46,13 +48,13 @@ public struct TypeHierarchy: Sendable {
                 if t.kind != .extension { sum.hasPrimaryDeclaration = true }
                 if t.kind == .struct || t.kind == .enum || t.kind == .protocol || t.kind == .interface { sum.isValueType = true }
                 if t.isStatic { sum.isStatic = true }
-                sum.methods.formUnion(t.declaredMethods)
+                for m in t.declaredMethods where methodsOfInterest?.contains(m) ?? true { sum.methods.insert(m) }
                 summaries[t.name] = sum
             }
             for f in s.functions {
                 guard let owner = f.owner else { continue }
                 let name = s.types[owner].name
-                if f.kind == .method { summaries[name, default: Summary()].methods.insert(f.name) }
+                if f.kind == .method, methodsOfInterest?.contains(f.name) ?? true { summaries[name, default: Summary()].methods.insert(f.name) }
                 let overridesView = (f.isOverride || s.types[owner].kind == .objcClass) && UIKitCatalog.viewOnlyMethods.contains(f.name)
                 // `override init(frame: CGRect)`, C# `MyView(CGRect frame) : base(frame)`.
                 let frameInit = f.kind == .initializer && f.parameters.first?.lowercased() == "frame"
