@@ -2,10 +2,10 @@
 /// a bar per rule and a table per folder, then each file with its findings, the flagged lines in
 /// context with the range marked, and the rule's fix and documentation link. Everything reads with
 /// the script off; with it on, findings can be filtered by rule and severity, and files beyond the
-/// first hundred are shown on request so that 10,000 findings do not freeze the page. Every path,
+/// first hundred start closed so that 10,000 findings do not freeze the page. Every path,
 /// message and source line is escaped.
 enum HTMLReporter: Reporter {
-    /// Files rendered open; the others start hidden behind "show more" (with the script on).
+    /// Files rendered open; the others start closed.
     static let firstFiles = 100
     static let context = 2
 
@@ -72,8 +72,10 @@ enum HTMLReporter: Reporter {
             let shown = ReportPaths.display(path, root: report.sourceRoot)
             let rules = Set(findings.map(\.rule)).sorted().joined(separator: " ")
             let severities = Set(findings.map(\.severity.rawValue)).sorted().joined(separator: " ")
-            h += "<section class=\"file\(k >= firstFiles ? " later" : "")\" data-rules=\"\(escape(rules))\" data-severities=\"\(severities)\">\n"
-            h += "<h3><code>\(escape(shown))</code> <span class=\"count\">\(findings.count)</span></h3>\n"
+            // Files past the first hundred start closed: the browser does not lay out a closed
+            // `<details>`, so a huge report opens at once, and each file opens with a click.
+            h += "<details class=\"file\"\(k < firstFiles ? " open" : "") data-rules=\"\(escape(rules))\" data-severities=\"\(severities)\">\n"
+            h += "<summary><h3><code>\(escape(shown))</code> <span class=\"count\">\(findings.count)</span></h3></summary>\n"
             let bytes = report.sources.bytes(of: path)
             let lines = bytes.map(LineIndex.init)
             for d in findings {
@@ -86,10 +88,10 @@ enum HTMLReporter: Reporter {
                 if let rule { h += "<details><summary>How to fix</summary><p>\(escape(rule.fix))</p></details>\n" }
                 h += "</article>\n"
             }
-            h += "</section>\n"
+            h += "</details>\n"
         }
         if files.count > firstFiles {
-            h += "<p id=\"more\" hidden><button type=\"button\">Show the other \(files.count - firstFiles) files</button></p>\n"
+            h += "<p class=\"meta\">Files after the first \(firstFiles) are closed; open each with a click.</p>\n"
         }
         if !r.errors.isEmpty {
             h += "<section><h2>Files that could not be linted</h2><ul>\n"
@@ -144,19 +146,16 @@ enum HTMLReporter: Reporter {
         .error .sev{background:#c62828}.note .sev{background:#1e88e5}.pos{color:#666;font-size:12px}\
         pre.code{background:#f6f8fa;padding:6px 8px;overflow-x:auto;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace;margin:4px 0}\
         .ln{color:#999;user-select:none}mark{background:#ffe08a;border-bottom:2px solid #d9822b}\
-        details summary{cursor:pointer;color:#555;font-size:12px}.later.collapsed{display:none}.hidden{display:none}\
+        details summary{cursor:pointer;color:#555;font-size:12px}.hidden{display:none}details.file>summary{list-style:none}details.file>summary h3{display:inline-block;width:100%}\
         @media (prefers-color-scheme:dark){body{background:#111;color:#ddd}pre.code{background:#1c1c1e}mark{background:#6b5200;color:#fff}h3{border-color:#333}}
         """
 
     static let script = """
         (function(){var f=document.getElementById('filters');if(!f)return;f.hidden=false;\
-        var later=document.querySelectorAll('section.later');for(var i=0;i<later.length;i++)later[i].classList.add('collapsed');\
-        var more=document.getElementById('more');if(more&&later.length){more.hidden=false;more.querySelector('button').onclick=function(){\
-        for(var i=0;i<later.length;i++)later[i].classList.remove('collapsed');more.hidden=true;};}\
         var rule=document.getElementById('rule'),sev=document.getElementById('severity');\
         function apply(){var r=rule.value,s=sev.value,items=document.querySelectorAll('article.finding');\
         for(var i=0;i<items.length;i++){var a=items[i];var ok=(!r||a.getAttribute('data-rule')===r)&&(!s||a.getAttribute('data-severity')===s);\
-        a.classList.toggle('hidden',!ok);}var files=document.querySelectorAll('section.file');\
+        a.classList.toggle('hidden',!ok);}var files=document.querySelectorAll('details.file');\
         for(var j=0;j<files.length;j++){var any=files[j].querySelector('article.finding:not(.hidden)');files[j].classList.toggle('hidden',!any);}}\
         rule.onchange=apply;sev.onchange=apply;})();
         """
