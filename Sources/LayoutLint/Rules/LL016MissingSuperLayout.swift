@@ -93,8 +93,8 @@ struct MissingSuperLayoutRule: Rule {
         ])
 
     static let pattern = Pattern.methods("layoutSubviews", "LayoutSubviews")
-        .where(.inViewThatSuperLaysOut)
-        .unless(.callsSuper, .declaredWithoutOverride, .placesItsContentView)
+        .where(.not(.callsSuper), .inViewThatSuperLaysOut)  // most overrides call super: the cheap test first
+        .unless(.declaredWithoutOverride, .placesItsContentView)
         .fix(RuleFixes.callSuperFirst)
         .message { m, ctx in
             switch ctx.language {
