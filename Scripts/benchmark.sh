@@ -7,7 +7,7 @@
 # 2. generates a deterministic synthetic corpus of 1 M lines (mostly Swift, with C# and
 #    Objective-C; see Scripts/gen_corpus.py) under $BENCH_DIR (default /tmp/layoutlint-bench,
 #    never inside the repository), unless it is already there;
-# 3. times `layoutlint --format json --select <every rule>` on it against `rg -c frame` and `cat`
+# 3. times `layoutlint --format json --select <every default rule>` on it against `rg -c frame` and `cat`
 #    (hyperfine; installed with apt-get when missing), and prints lines/s, MB/s, peak memory
 #    (/usr/bin/time -v) and the ratio to rg, with the targets (>= 150 MB/s, <= 2x rg);
 # 4. prints the stage breakdown (`layoutlint --timings`);
@@ -45,7 +45,8 @@ need python3 python3
 echo "== building (swift build -c release)"
 (cd "$root" && swift build -c release 2>&1 | tail -1)
 bin="$(cd "$root" && swift build -c release --show-bin-path)/layoutlint"
-all=$("$bin" --help | grep -oE '^  LL[0-9]+' | tr -d ' ' | paste -sd, -)
+# Every rule that runs by default (the opt-in ones are measured with `--select` by hand).
+all=$("$bin" rules --format json | python3 -c 'import json,sys; print(",".join(r["code"] for r in json.load(sys.stdin) if not r["optIn"]))')
 
 corpus() {  # corpus NAME ARGS...: generates once into $bench/NAME
   local dir="$bench/$1"; shift
