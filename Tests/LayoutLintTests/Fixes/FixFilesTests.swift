@@ -216,6 +216,40 @@ import Testing
         }
     }
 
+    @Test func aBaselinedFindingIsNotFixedAndSinceLimitsFixesToChangedLines() throws {
+        try Self.withFolder { dir in
+            let file = dir.appendingPathComponent("Bad.swift")
+            try Self.bad.write(to: file, atomically: true, encoding: .utf8)
+            let base = dir.appendingPathComponent("baseline.json").path
+            #expect(Self.run(["--no-config", "--write-baseline", base, file.path]).0 == .clean)
+            // Both findings are in the baseline: nothing is fixed.
+            let (code, _, err) = Self.run(["--no-config", "--fix", "--baseline", base, file.path])
+            #expect(code == .clean && err.contains("fixed 0 findings"))
+            #expect(String(decoding: Self.bytes(file), as: UTF8.self) == Self.bad)
+        }
+        try Self.withFolder { dir in
+            func git(_ args: String...) {
+                let p = Process()
+                p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                p.arguments = ["git", "-C", dir.path, "-c", "user.email=t@example.invalid", "-c", "user.name=t"] + args
+                p.standardOutput = FileHandle.nullDevice
+                p.standardError = FileHandle.nullDevice
+                try? p.run()
+                p.waitUntilExit()
+            }
+            let file = dir.appendingPathComponent("Bad.swift")
+            try Self.bad.write(to: file, atomically: true, encoding: .utf8)
+            git("init", "-q"); git("add", "-A"); git("commit", "-qm", "start")
+            // A new line with a finding; the committed ones are not touched by --since HEAD.
+            let changed = Self.bad.replacingOccurrences(of: "    func refresh()", with: "    func again() { layoutSubviews() }\n    func refresh()")
+            try changed.write(to: file, atomically: true, encoding: .utf8)
+            _ = Self.run(["--no-config", "--fix", "--since", "HEAD", file.path])
+            let text = String(decoding: Self.bytes(file), as: UTF8.self)
+            #expect(text.contains("func again() { setNeedsLayout()"), "the changed line is fixed")
+            #expect(text.contains("child.frame = self.frame") && text.contains("func refresh() { layoutSubviews() }"), "old lines are not")
+        }
+    }
+
     @Test func writeBaselineDoesNotCombineWithFixes() {
         #expect(Self.run(["--no-config", "--fix", "--write-baseline", "b.json", "."]).0 == .usageOrInputError)
     }
