@@ -24,6 +24,19 @@ public struct LintInput: Sendable {
         if case .path(let p) = source { return p }
         return nil
     }
+
+    /// The source as the tokenizers read it (`Source.utf8()`).
+    func utf8() -> Result<[UInt8], FileReader.Failure> { source.utf8() }
+}
+
+extension LintInput.Source {
+    /// The text as the tokenizers read it: UTF-8 (UTF-16 files transcoded), read from disk for a path.
+    func utf8() -> Result<[UInt8], FileReader.Failure> {
+        switch self {
+        case .bytes(let b): return .success(SourceEncoding.utf8(b))
+        case .path(let p): return FileReader.read(p)
+        }
+    }
 }
 
 /// What applies to one file beyond the run's rules: rules switched off for it
@@ -165,14 +178,7 @@ public enum Linter {
         let next = WorkCounter()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let k = next.take(below: inputs.count) {
-                let bytes: [UInt8]
-                switch inputs[k].source {
-                case .bytes(let b): bytes = SourceEncoding.utf8(b)
-                case .path(let p):
-                    guard case .success(let b) = FileReader.read(p) else { continue }
-                    bytes = b
-                }
-                guard !bytes.prefix(8192).contains(0) else { continue }
+                guard case .success(let bytes) = inputs[k].utf8(), !bytes.prefix(8192).contains(0) else { continue }
                 let file = SourceFile(path: inputs[k].displayPath, language: inputs[k].language, bytes: bytes)
                 let tokens = TokenStream(file: file, tokens: Tokenizer.tokenize(bytes, language: inputs[k].language))
                 results[k] = Entry(path: inputs[k].displayPath, declarations: FileDeclarations(StructurePass.run(tokens)))
@@ -198,17 +204,12 @@ public enum Linter {
         let severities = policy.severities
         clock?.start()
         let bytes: [UInt8]
-        switch input.source {
-        case .bytes(let b):
-            bytes = SourceEncoding.utf8(b)
-        case .path(let p):
-            switch FileReader.read(p) {
-            case .success(let b): bytes = b
-            case .failure(let e):
-                clock?.lap(.reading)
-                return FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [],
-                                    error: FileError(path: input.displayPath, message: e.message))
-            }
+        switch input.utf8() {
+        case .success(let b): bytes = b
+        case .failure(let e):
+            clock?.lap(.reading)
+            return FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [],
+                                error: FileError(path: input.displayPath, message: e.message))
         }
         // UTF-16 text has NULs too, but it arrives here transcoded.
         if bytes.prefix(8192).contains(0) {

@@ -24,13 +24,7 @@ public final class SourceTexts: @unchecked Sendable {
         defer { lock.unlock() }
         if let b = cache[path] { return b }
         guard let origin = origins[path] else { return nil }
-        let bytes: [UInt8]
-        switch origin {
-        case .bytes(let b): bytes = SourceEncoding.utf8(b)
-        case .path(let p):
-            guard case .success(let b) = FileReader.read(p) else { return nil }
-            bytes = b
-        }
+        guard case .success(let bytes) = origin.utf8() else { return nil }
         cache[path] = bytes
         return bytes
     }
