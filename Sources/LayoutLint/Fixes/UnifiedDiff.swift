@@ -55,20 +55,14 @@ enum UnifiedDiff {
         return ended ? text : text + "\\ No newline at end of file\n"
     }
 
-    /// The lines of `bytes`, each with its line break (`\n`, `\r\n` or `\r`).
+    /// The lines of `bytes`, each with its line break (`\n`, `\r\n` or `\r`), as `LineIndex` splits them.
     static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        let index = LineIndex(bytes)
         var out: [ArraySlice<UInt8>] = []
-        var start = 0, i = 0
-        while i < bytes.count {
-            if bytes[i] == 0x0A {
-                out.append(bytes[start...i]); start = i + 1
-            } else if bytes[i] == 0x0D {
-                if i + 1 < bytes.count, bytes[i + 1] == 0x0A { i += 1 }
-                out.append(bytes[start...i]); start = i + 1
-            }
-            i += 1
+        for n in 1...index.lineCount {
+            let start = index.startOfLine(n), end = n < index.lineCount ? index.startOfLine(n + 1) : bytes.count
+            if start < end { out.append(bytes[start..<end]) }  // no empty line after the last break
         }
-        if start < bytes.count { out.append(bytes[start...]) }
         return out
     }
 
