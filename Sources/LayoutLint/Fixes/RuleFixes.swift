@@ -53,12 +53,7 @@ enum RuleFixes {
         guard !prefix.contains("?"), !prefix.contains("!"), !prefix.contains("\n") else { return nil }
         if a.receiver.isImplicit, ctx.structure.local(named: ctx.spelled(.bounds), at: a.nameToken) != nil { return nil }
         let bounds = ctx.spelled(.bounds, after: prefix)
-        let midX: String, midY: String
-        switch ctx.language {
-        case .swift: (midX, midY) = ("\(bounds).midX", "\(bounds).midY")
-        case .csharp: (midX, midY) = ("\(bounds).GetMidX()", "\(bounds).GetMidY()")
-        case .objc: (midX, midY) = ("CGRectGetMidX(\(bounds))", "CGRectGetMidY(\(bounds))")
-        }
+        let (midX, midY) = midpoint(of: bounds, ctx.language)
         // `center.x`: the component alone.
         if ts.isPunct(a.end + 1, "."), ts.kind(a.end + 2) == .identifier {
             let component = ts.name(a.end + 2)
@@ -66,13 +61,27 @@ enum RuleFixes {
             let text = component.lowercased() == "x" ? midX : midY
             return Fix("Use the midpoint of `\(bounds)`", .safe, edits: [FixText.replace(ctx, a.receiverStart, a.end + 2, with: text)])
         }
-        let point: String
-        switch ctx.language {
-        case .swift: point = "CGPoint(x: \(midX), y: \(midY))"
-        case .csharp: point = "new CGPoint(\(midX), \(midY))"
-        case .objc: point = "CGPointMake(\(midX), \(midY))"
+        return Fix("Use the midpoint of `\(bounds)`", .safe,
+                   edits: [FixText.replace(ctx, a.receiverStart, a.end, with: midpointExpression(of: bounds, ctx.language))])
+    }
+
+    /// The x and y of the middle of the rectangle spelled `bounds`, in the language's own words.
+    static func midpoint(of bounds: String, _ language: Language) -> (x: String, y: String) {
+        switch language {
+        case .swift: return ("\(bounds).midX", "\(bounds).midY")
+        case .csharp: return ("\(bounds).GetMidX()", "\(bounds).GetMidY()")
+        case .objc: return ("CGRectGetMidX(\(bounds))", "CGRectGetMidY(\(bounds))")
         }
-        return Fix("Use the midpoint of `\(bounds)`", .safe, edits: [FixText.replace(ctx, a.receiverStart, a.end, with: point)])
+    }
+
+    /// The middle of the rectangle spelled `bounds` as a point: `CGPoint(x: bounds.midX, y: bounds.midY)`.
+    static func midpointExpression(of bounds: String, _ language: Language) -> String {
+        let (x, y) = midpoint(of: bounds, language)
+        switch language {
+        case .swift: return "CGPoint(x: \(x), y: \(y))"
+        case .csharp: return "new CGPoint(\(x), \(y))"
+        case .objc: return "CGPointMake(\(x), \(y))"
+        }
     }
 
     // MARK: Statements
@@ -110,10 +119,8 @@ enum RuleFixes {
         guard let c = m.call, isWholeStatement(m, ctx) else { return nil }
         // Inside an override of the calls it would make, the fix would call itself.
         if let f = ctx.function(at: m.anchor), ["setneedslayout", "layoutifneeded"].contains(f.name.lowercased()) { return nil }
-        var target = m.receiverPrefix(ctx)
+        let target = layoutTarget(m, ctx)
         guard !target.contains("\n") else { return nil }
-        if target.hasPrefix("super.") || target.hasPrefix("base.") { target = "" }
-        if c.name.lowercased().hasPrefix("view") { target += ctx.language == .csharp ? "View." : "view." }
         let bytes = ctx.file.bytes
         let start = ctx.byteRange(m.first, m.first).lowerBound
         let lineBreak = FixText.lineBreak(bytes), indent = FixText.indentation(bytes, at: start)
@@ -127,6 +134,16 @@ enum RuleFixes {
         }
         let edit = FixText.replace(ctx, m.first, m.last, with: first + lineBreak + indent + second)
         return Fix("Call `\(ctx.language == .csharp ? "SetNeedsLayout" : "setNeedsLayout")` and `\(ctx.language == .csharp ? "LayoutIfNeeded" : "layoutIfNeeded")` instead", .safe, edits: [edit])
+    }
+
+    /// The view to ask for layout instead of a direct layout call at `m`, with its trailing dot
+    /// (`""` for self): the call's receiver, without `super.`, and the root view for a
+    /// controller's `viewDidLayoutSubviews` and friends.
+    static func layoutTarget(_ m: Match, _ ctx: RuleContext) -> String {
+        var target = m.receiverPrefix(ctx)
+        if target.hasPrefix("super.") || target.hasPrefix("base.") { target = "" }
+        if m.call?.name.lowercased().hasPrefix("view") == true { target += ctx.language == .csharp ? "View." : "view." }
+        return target
     }
 
     /// The statement at `m` removed (with its line when it is alone there). Unsafe: it drops code.

@@ -51,19 +51,29 @@ enum SonarQubeReporter: Reporter {
 /// with its documentation URL, and the fix as `suggestions`.
 enum RDJSONReporter: Reporter {
     static func render(_ report: Report) -> String {
+        // One line index per file, for the byte columns.
+        var indexes: [String: LineIndex] = [:]
+        func lines(_ path: String) -> (bytes: [UInt8], index: LineIndex)? {
+            guard let bytes = report.sources.bytes(of: path) else { return nil }
+            if indexes[path] == nil { indexes[path] = LineIndex(bytes) }
+            return (bytes, indexes[path]!)
+        }
+        func range(_ path: String, _ line: Int, _ column: Int, _ start: Int, _ endLine: Int, _ endColumn: Int, _ end: Int) -> JSONValue {
+            Self.range(line, column, start, endLine, endColumn, end, lines(path))
+        }
         let diagnostics: [JSONValue] = report.result.diagnostics.map { d in
             var fields: [(String, JSONValue)] = [
                 ("message", .string(d.message)),
                 ("location", .object([
                     ("path", .string(ReportPaths.display(d.path, root: report.sourceRoot))),
-                    ("range", range(d.path, d.line, d.column, d.start, d.endLine, d.endColumn, d.end, report)),
+                    ("range", range(d.path, d.line, d.column, d.start, d.endLine, d.endColumn, d.end)),
                 ])),
                 ("severity", .string(severity(d.severity))),
                 ("code", .object([("value", .string(d.rule)), ("url", .string(ruleURL(d.rule, report)))])),
             ]
             if let fix = d.fix {
                 fields.append(("suggestions", .array(fix.edits.map { e in
-                    .object([("range", range(d.path, e.line, e.column, e.start, e.endLine, e.endColumn, e.end, report)),
+                    .object([("range", range(d.path, e.line, e.column, e.start, e.endLine, e.endColumn, e.end)),
                              ("text", .string(e.replacement))])
                 })))
             }
@@ -80,13 +90,12 @@ enum RDJSONReporter: Reporter {
     }
 
     /// A range with UTF-8 byte columns when the file's bytes are at hand (scalar columns otherwise).
-    static func range(_ path: String, _ line: Int, _ column: Int, _ start: Int, _ endLine: Int, _ endColumn: Int, _ end: Int,
-                      _ report: Report) -> JSONValue {
+    static func range(_ line: Int, _ column: Int, _ start: Int, _ endLine: Int, _ endColumn: Int, _ end: Int,
+                      _ file: (bytes: [UInt8], index: LineIndex)?) -> JSONValue {
         var (a, b) = (column, endColumn)
-        if let bytes = report.sources.bytes(of: path), start <= end, end <= bytes.count {
-            let lines = LineIndex(bytes)
-            a = start - lines.startOfLine(line) + 1
-            b = end - lines.startOfLine(endLine) + 1
+        if let file, start <= end, end <= file.bytes.count {
+            a = start - file.index.startOfLine(line) + 1
+            b = end - file.index.startOfLine(endLine) + 1
         }
         return .object([("start", .object([("line", .int(line)), ("column", .int(a))])),
                         ("end", .object([("line", .int(endLine)), ("column", .int(b))]))])

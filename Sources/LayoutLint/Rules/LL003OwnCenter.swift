@@ -242,13 +242,7 @@ struct OwnCenterRule: Rule {
             Condition.combinedWithOwnSpaceOfSameView.test(m, ctx) ? nil : RuleFixes.centerToBoundsMidpoint(m, ctx)
         }
         .message { m, ctx in
-            let bounds = ctx.spelled(.bounds, after: m.receiverPrefix(ctx))
-            let mid: String
-            switch ctx.language {
-            case .csharp: mid = "new CGPoint(\(bounds).GetMidX(), \(bounds).GetMidY())"
-            case .objc: mid = "CGPointMake(CGRectGetMidX(\(bounds)), CGRectGetMidY(\(bounds)))"
-            case .swift: mid = "CGPoint(x: \(bounds).midX, y: \(bounds).midY)"
-            }
+            let mid = RuleFixes.midpointExpression(of: ctx.spelled(.bounds, after: m.receiverPrefix(ctx)), ctx.language)
             if Condition.combinedWithOwnSpaceOfSameView.test(m, ctx) {
                 return "`\(m.text)` is in the superview's coordinate space and is combined with values in the view's own space; use `\(mid)`"
             }

@@ -193,11 +193,7 @@ struct DirectLayoutCallRule: Rule {
         .unless(.throughSuperFromOwnOverride, .mockExpectation, .notUIKitsCallback)
         .fix(RuleFixes.requestLayoutInstead)
         .message { m, ctx in
-            var target = m.receiverPrefix(ctx)
-            if target.hasPrefix("super.") || target.hasPrefix("base.") { target = "" }
-            let isController = m.call.map { $0.name.lowercased().hasPrefix("view") } ?? false
-            let viewName = ctx.language == .csharp ? "View" : "view"
-            if isController { target += viewName + "." }
+            let target = RuleFixes.layoutTarget(m, ctx)
             if ctx.language == .objc {
                 let receiver = target.isEmpty ? "self" : String(target.dropLast())
                 return "`\(m.text)` is a callback for UIKit's layout pass; send `[\(receiver) setNeedsLayout]` and then `[\(receiver) layoutIfNeeded]` instead"
