@@ -53,9 +53,6 @@ public struct UsageError: Error, Equatable {
 }
 
 enum ArgumentParser {
-    static var valueOptions: [String] { Option.valueOptions }
-    static var flagOptions: [String] { Option.flagOptions }
-
     static func parse(_ args: [String]) throws(UsageError) -> Options {
         var o = Options()
         var rest = args[...]
@@ -96,8 +93,8 @@ enum ArgumentParser {
             case "--diff": o.diff = true
             case "--fix-only": o.fixOnly = true
             default:
-                guard valueOptions.contains(name) else {
-                    throw UsageError(message: "unknown option '\(name)'" + suggestion(name, among: valueOptions + flagOptions))
+                guard Option.valueOptions.contains(name) else {
+                    throw UsageError(message: "unknown option '\(name)'" + suggestion(name, among: Option.valueOptions + Option.flagOptions))
                 }
                 guard let value = inlineValue ?? rest.popFirst() else {
                     throw UsageError(message: "option '\(name)' needs a value")

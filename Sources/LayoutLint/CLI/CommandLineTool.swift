@@ -91,7 +91,8 @@ public struct CommandLineTool {
         // 3. Lint, with per-file settings (per-file-ignores, .editorconfig for C#).
         timings?.add(.discovery, StageTimings.now() - runStart)
         let (nibs, nibErrors) = NibIndex.load(found.nibs)
-        var result = Linter.lint(inputs, rules: rules, policy: configuration.policy(), jobs: options.jobs, timings: timings,
+        let policy = configuration.policy()
+        var result = Linter.lint(inputs, rules: rules, policy: policy, jobs: options.jobs, timings: timings,
                                  classes: configuration.classes, nibs: nibs, keepDeclarations: options.fixing)
         let reportStart = StageTimings.now()
         result.errors = (result.errors + found.errors + nibErrors).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
@@ -153,7 +154,7 @@ public struct CommandLineTool {
                 if let c = changedLines { kept = kept.filter(c.contains) }
                 return kept
             }
-            let run = FixRun(options: options, policy: configuration.policy(), rules: rules, configuration: configuration,
+            let run = FixRun(options: options, policy: policy, rules: rules, configuration: configuration,
                              nibs: nibs, keep: keep, sinceLimitsPasses: changedLines != nil)
             let fixed = run.fix(&result, inputs: inputs)
             fixFailures = fixed.failures

@@ -15,7 +15,7 @@ enum HelpText {
                                               print a file's tokens (a debugging aid)
 
         OPTIONS
-        \(Option.helpSection.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : String($0) }.joined(separator: "\n"))
+        \(Option.helpSection)
         EXIT CODES
           0  nothing at or above --fail-on
           1  diagnostics at or above --fail-on

@@ -1,15 +1,13 @@
 /// A rule's remedy for one finding: byte-range edits of the file, a one-line title, and whether
 /// it may be applied without a human look.
 public struct Fix: Sendable, Hashable {
-    public enum Applicability: String, Sendable, Hashable, Comparable {
+    public enum Applicability: String, Sendable, Hashable {
         /// The rule's documented remedy, local to the finding: it keeps the code compiling in every
         /// case the tool can see and changes behaviour only the way the rule intends.
         case safe
         /// Needs a human look: it moves or drops code, or may change meaning in a way the tool
         /// cannot rule out. Applied only with `--unsafe-fixes`.
         case unsafe
-
-        public static func < (a: Applicability, b: Applicability) -> Bool { a == .safe && b == .unsafe }
     }
 
     /// One replacement. Offsets are UTF-8 byte offsets into the linted source (after any UTF-16
@@ -56,11 +54,6 @@ extension LineIndex {
 
 /// Helpers the rules' fixes share: the text they replace and the layout of the lines around it.
 enum FixText {
-    /// The byte range of code tokens `first...last`.
-    static func range(_ ctx: RuleContext, _ first: Int, _ last: Int) -> Range<Int> {
-        ctx.byteRange(first, last)
-    }
-
     /// An edit replacing code tokens `first...last` with `text`.
     static func replace(_ ctx: RuleContext, _ first: Int, _ last: Int, with text: String) -> Fix.Edit {
         let r = ctx.byteRange(first, last)

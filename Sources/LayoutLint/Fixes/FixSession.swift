@@ -37,10 +37,6 @@ public struct FixSession {
         public var errors: [FileError] = []
         /// Fixes dropped because they would change the tokens around them.
         public var rejected = 0
-        public var fixedByRule: [String: Int] {
-            files.reduce(into: [:]) { acc, f in for (k, v) in f.fixedByRule { acc[k, default: 0] += v } }
-        }
-        public var fixed: Int { files.reduce(0) { $0 + $1.fixedByRule.values.reduce(0, +) } }
     }
 
     public var rules: [any Rule.Type]

@@ -37,7 +37,6 @@ public final class LanguageServer: @unchecked Sendable {
     var policy: PolicyProvider?
     /// The declarations of the workspace's files by path, read at start and kept up to date.
     var workspaceDeclarations: [String: FileDeclarations] = [:]
-    private var workspaceReady = false
     /// The client can register file watchers (`workspace.didChangeWatchedFiles.dynamicRegistration`).
     private var watchesDynamically = false
 
@@ -208,7 +207,7 @@ public final class LanguageServer: @unchecked Sendable {
     /// Reads the declarations of every source file under the roots, in the background.
     private func startWorkspace() {
         let roots = self.roots, configuration = self.configuration
-        guard !roots.isEmpty else { workspaceReady = true; return }
+        guard !roots.isEmpty else { return }
         workers.async {
             let found = FileDiscovery.discover(roots, configuration: configuration)
             let inputs = found.inputs.map { i -> LintInput in
@@ -219,7 +218,6 @@ public final class LanguageServer: @unchecked Sendable {
                 for (path, d) in declarations where self.documents.values.first(where: { $0.path == path }) == nil {
                     self.workspaceDeclarations[path] = d
                 }
-                self.workspaceReady = true
                 // Open documents may now resolve bases in other files.
                 for uri in self.documents.keys { self.schedule(uri, delay: 0) }
             }
@@ -305,7 +303,7 @@ public final class LanguageServer: @unchecked Sendable {
         let ticket = generation[uri]!
         let run: @Sendable () -> Void = { [self] in
             guard generation[uri] == ticket, let doc = documents[uri] else { return }
-            let context = workspaceDeclarations.filter { $0.key != doc.path }.map(\.value)
+            let context = context(excluding: doc.path)
             let (rules, policy, classes) = (configuration.enabledRules(), self.policy, configuration.classes)
             workers.async {
                 let result = Self.lint(doc, rules: rules, policy: policy, classes: classes, context: context)
@@ -323,6 +321,11 @@ public final class LanguageServer: @unchecked Sendable {
         if delay == 0 { queue.async(execute: run) } else { queue.asyncAfter(deadline: .now() + .milliseconds(delay), execute: run) }
     }
 
+    /// What linting the document at `path` needs to know about the rest of the workspace.
+    private func context(excluding path: String) -> [FileDeclarations] {
+        workspaceDeclarations.filter { $0.key != path }.map(\.value)
+    }
+
     /// The document's findings, and its declarations (for the rest of the workspace).
     static func lint(_ doc: TextDocument, rules: [any Rule.Type], policy: PolicyProvider?, classes: ProjectClasses,
                      context: [FileDeclarations]) -> LintResult {
@@ -334,8 +337,8 @@ public final class LanguageServer: @unchecked Sendable {
     func currentFindings(_ uri: String) -> [Diagnostic] {
         guard let doc = documents[uri] else { return [] }
         if let f = findings[uri], f.version == doc.version { return f.diagnostics }
-        let context = workspaceDeclarations.filter { $0.key != doc.path }.map(\.value)
-        let diagnostics = Self.lint(doc, rules: configuration.enabledRules(), policy: policy, classes: configuration.classes, context: context).diagnostics
+        let diagnostics = Self.lint(doc, rules: configuration.enabledRules(), policy: policy, classes: configuration.classes,
+                                    context: context(excluding: doc.path)).diagnostics
         findings[uri] = (doc.version, diagnostics)
         return diagnostics
     }
