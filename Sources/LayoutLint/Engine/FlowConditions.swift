@@ -464,14 +464,19 @@ extension Condition {
         return true
     }
 
+    /// A table's header and footer and a background view: whatever frame a view is given there,
+    /// its container sizes it.
+    static let tableAndBackgroundSlots: Set<String> = [
+        "tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView", "backgroundView", "BackgroundView",
+    ]
+
     /// The view at `path` (a local of the function around `i` when `local`) is laid out again:
     /// its frame, center or bounds is written in a layout callback of the type, it gets a flexible
     /// autoresizing mask, it is handed to Auto Layout, or it is a table's header or footer view.
     static func isLaidOutAgain(path: [String], local: Bool, at i: Int, _ ctx: RuleContext, movesOnly: Bool = false,
                                byLayoutCallbacks: Bool = true, marginAxis: Character? = nil) -> Bool {
         let s = ctx.structure, ts = ctx.tokens, index = ctx.facts.index
-        if let last = path.last, ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView",
-                                  "backgroundView", "BackgroundView"].contains(last) { return true }
+        if let last = path.last, Self.tableAndBackgroundSlots.contains(last) { return true }
         if ViewPaths.isControllerRootView(path, ts, s, at: i) { return true }
         // An outlet whose nib gives it a flexible mask or constraints follows its container.
         // An outlet whose nib lets its size follow its container (or its position, when the code

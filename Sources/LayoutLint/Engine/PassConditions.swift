@@ -171,10 +171,7 @@ extension Condition {
     }
 
     /// Views whose container sizes them whatever frame they are given.
-    static let containerSizedSlots: Set<String> = [
-        "tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView", "inputView", "InputView",
-        "inputAccessoryView", "InputAccessoryView", "backgroundView", "BackgroundView",
-    ]
+    static let containerSizedSlots = tableAndBackgroundSlots.union(["inputView", "InputView", "inputAccessoryView", "InputAccessoryView"])
 
     /// The value sizes or places a view: a view's frame, bounds or center, the frame of a view
     /// being made, or a size something is laid out by (an item size, a constraint's constant).
