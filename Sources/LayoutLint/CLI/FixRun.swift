@@ -36,9 +36,7 @@ struct FixRun {
         for file in outcome.files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) where file.changed {
             if options.diff {
                 out.diff += UnifiedDiff.render(path: file.path, before: file.before, after: file.after)
-            } else if file.diskPath == nil {
-                out.standardInputSource = String(decoding: file.after, as: UTF8.self)
-            } else {
+            } else if file.diskPath != nil {
                 do throws(SourceWriter.Failure) {
                     try SourceWriter.write(file)
                     written.insert(file.path)
@@ -47,8 +45,8 @@ struct FixRun {
                 }
             }
         }
-        // Standard input with nothing to fix still goes back out whole.
-        if !options.diff, out.standardInputSource == nil, let stdin = outcome.files.first(where: { $0.diskPath == nil }) {
+        // Standard input goes back out whole, fixed or not.
+        if !options.diff, let stdin = outcome.files.first(where: { $0.diskPath == nil }) {
             out.standardInputSource = String(decoding: stdin.after, as: UTF8.self)
         }
         // What is left: the fixed files' remaining findings (or, where nothing was written,
