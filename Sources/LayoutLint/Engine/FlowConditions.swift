@@ -510,7 +510,7 @@ extension Condition {
                 let decl = s.functions[f]
                 guard decl.kind == .method, Phase.declared(decl) == .other else { continue }
                 if decl.isOverride, !UIKitCatalog.controllerOnlyMethods.contains(decl.name) { return true }
-                ctx.assumeNotInherited([f] + ctx.facts.derived.derivation(of: f, ts, s))
+                ctx.assumeNotInherited(derivationOf: f, itself: true)
             }
         }
         for k in index.writes(of: .autoresizingMask, path: path, inType: type) {

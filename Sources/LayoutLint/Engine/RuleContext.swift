@@ -31,7 +31,7 @@ public struct RuleContext: Sendable {
     public func phase(at i: Int) -> Phase {
         guard let f = structure.function(at: i) else { return inLazyInitializer(i) ? .construction : .other }
         let phase = facts.derived.phase(of: f, tokens, structure)
-        assumeNotInherited(facts.derived.derivation(of: f, tokens, structure))
+        assumeNotInherited(derivationOf: f)
         return phase
     }
 
@@ -42,12 +42,14 @@ public struct RuleContext: Sendable {
         roleProbe.requiredAncestors = (roleProbe.requiredAncestors ?? []).union(classes)
     }
 
-    /// Notes that what is being decided assumes the methods `functions` (of the type around the
-    /// match) are not inherited from a superclass in another linted file, which would call them
-    /// at times this file does not show. The engine drops the finding if the hierarchy says otherwise.
-    func assumeNotInherited(_ functions: [Int]) {
+    /// Notes that what is being decided assumes the methods that function `f`'s phase was
+    /// derived from (`DerivedFacts.derivation`), and `f` itself when `itself`, are not inherited
+    /// from a superclass in another linted file, which would call them at times this file does not
+    /// show. The engine drops the finding if the hierarchy says otherwise.
+    func assumeNotInherited(derivationOf f: Int, itself: Bool = false) {
         // Swift and C# say `override`; only an Objective-C method overrides without a keyword.
         guard language == .objc else { return }
+        let functions = (itself ? [f] : []) + facts.derived.derivation(of: f, tokens, structure)
         for f in functions where f >= 0 && f < structure.functions.count {
             roleProbe.assumedNotInherited.insert(structure.functions[f].name)
         }
