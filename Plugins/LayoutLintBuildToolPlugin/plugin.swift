@@ -34,12 +34,30 @@ struct LayoutLintBuildToolPlugin: BuildToolPlugin {
         // copied into the target as a resource.
         let swift = sources.contains { $0.pathExtension == "swift" }
         let stamp = workDirectory.appending(path: "\(name).layoutlint.\(swift ? "swift" : "h")")
-        let script = "\"$0\" \"$@\"; status=$?; printf '// layoutlint ran on this target\\n' > \(quoted(stamp.path)); exit $status"
+        let key = workDirectory.appending(path: "cache").appending(path: "\(name).inputs")
         return [.buildCommand(displayName: "layoutlint \(name)", executable: URL(fileURLWithPath: "/bin/sh"),
-                              arguments: ["-c", script, tool.path] + arguments, inputFiles: inputs + [tool], outputFiles: [stamp])]
+                              arguments: ["-c", script, tool.path, stamp.path, key.path] + arguments,
+                              inputFiles: inputs + [tool], outputFiles: [stamp])]
     }
 
-    static func quoted(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+    /// The command, in POSIX sh: `$0` is the tool, `$1` the stamp, `$2` the cache key, the rest
+    /// layoutlint's arguments. SwiftPM relinks the tool in its plugin-preparation phase on the build
+    /// after a fresh one, which makes it start this command again with nothing changed; the key (the
+    /// checksums of the tool, the arguments, the sources and the configuration) lets the command
+    /// see that and return without linting. The key is kept only after a run that passed, so a
+    /// failing run is always repeated, and the stamp is written only once, so a rerun does not
+    /// make the target recompile.
+    static let script = #"""
+        tool=$0 stamp=$1 keyfile=$2; shift 2
+        key="$(printf '%s\n' "$@" | cksum) $(cksum -- "$tool" "$@" 2>/dev/null)"
+        if [ -f "$stamp" ] && [ -f "$keyfile" ] && [ "$(cat "$keyfile")" = "$key" ]; then exit 0; fi
+        "$tool" "$@"; status=$?
+        [ -f "$stamp" ] || printf '// layoutlint ran on this target\n' > "$stamp"
+        mkdir -p "$(dirname "$keyfile")"
+        if [ $status -eq 0 ]; then printf '%s\n' "$key" > "$keyfile"; else rm -f "$keyfile"; fi
+        exit $status
+        """#
+
 }
 
 #if canImport(XcodeProjectPlugin)

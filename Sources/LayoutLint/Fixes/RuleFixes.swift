@@ -116,7 +116,7 @@ enum RuleFixes {
     /// A direct layout call, as a statement, replaced by asking for layout and forcing it now:
     /// `x.setNeedsLayout()` then `x.layoutIfNeeded()` on the same view.
     static func requestLayoutInstead(_ m: Match, _ ctx: RuleContext) -> Fix? {
-        guard let c = m.call, isWholeStatement(m, ctx) else { return nil }
+        guard m.call != nil, isWholeStatement(m, ctx) else { return nil }
         // Inside an override of the calls it would make, the fix would call itself.
         if let f = ctx.function(at: m.anchor), ["setneedslayout", "layoutifneeded"].contains(f.name.lowercased()) { return nil }
         let target = layoutTarget(m, ctx)
