@@ -34,6 +34,21 @@ check grep -q "\[LL001 own-frame\]" <<<"$changed"
 desc="and the build after that does not"
 check bash -c '! grep -q "\[LL001" <<<"$1"' _ "$after"
 
+# A configuration that appears, fails the build, and goes: the failing run is repeated until it is
+# fixed, and deleting the configuration lints again with the defaults instead of breaking the build.
+trap 'rm -f "$sample/.layoutlint.yml"' EXIT
+printf 'severity:\n  LL001: error\n' > "$sample/.layoutlint.yml"
+made=$(cd "$sample" && swift build --scratch-path "$scratch" 2>&1) && made_status=0 || made_status=$?
+again=$(cd "$sample" && swift build --scratch-path "$scratch" 2>&1) && again_status=0 || again_status=$?
+rm "$sample/.layoutlint.yml"
+gone=$(cd "$sample" && swift build --scratch-path "$scratch" 2>&1) && gone_status=0 || gone_status=$?
+desc="a new .layoutlint.yml that makes LL001 an error fails the build with it"
+check bash -c '[ "$1" != 0 ] && grep -q "CardView.swift:13:23: error: .*\[LL001" <<<"$2"' _ "$made_status" "$made"
+desc="the next build, with nothing changed, fails with it again"
+check bash -c '[ "$1" != 0 ] && grep -q "error: .*\[LL001" <<<"$2"' _ "$again_status" "$again"
+desc="deleting .layoutlint.yml builds again, with LL001 back to a warning"
+check bash -c '[ "$1" = 0 ] && grep -q "CardView.swift:13:23: warning: .*\[LL001" <<<"$2"' _ "$gone_status" "$gone"
+
 command_out=$(cd "$sample" && swift package --scratch-path "$scratch" layoutlint --no-config 2>&1 || true)
 desc="swift package layoutlint lints the sample package"
 check grep -q "CardView.swift:13:23: warning: .*\[LL001 own-frame\]" <<<"$command_out"
