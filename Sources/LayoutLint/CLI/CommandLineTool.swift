@@ -90,12 +90,14 @@ public struct CommandLineTool {
 
         // 3. Lint, with per-file settings (per-file-ignores, .editorconfig for C#).
         timings?.add(.discovery, StageTimings.now() - runStart)
+        let nibStart = StageTimings.now()
         let (nibs, nibErrors) = NibIndex.load(found.nibs)
+        timings?.add(.nibs, StageTimings.now() - nibStart)
         let policy = configuration.policy()
         var result = Linter.lint(inputs, rules: rules, policy: policy, jobs: options.jobs, timings: timings,
                                  classes: configuration.classes, nibs: nibs, keepDeclarations: options.fixing)
         let reportStart = StageTimings.now()
-        result.errors = (result.errors + found.errors + nibErrors).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        result.errors = (result.errors + found.errors + nibErrors).sorted { $0.path.utf8Precedes($1.path) }
 
         // 4. Baseline and changed lines.
         var stale: [Baseline.Entry] = []

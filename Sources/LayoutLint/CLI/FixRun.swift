@@ -33,7 +33,7 @@ struct FixRun {
         var byPath: [String: FixSession.FixedFile] = [:]
         for file in outcome.files { byPath[file.path] = file }
         var written: Set<String> = []
-        for file in outcome.files.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) where file.changed {
+        for file in outcome.files.sorted(by: { $0.path.utf8Precedes($1.path) }) where file.changed {
             if options.diff {
                 out.diff += UnifiedDiff.render(path: file.path, before: file.before, after: file.after)
             } else if file.diskPath != nil {

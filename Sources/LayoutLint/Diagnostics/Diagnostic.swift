@@ -53,7 +53,7 @@ public struct Diagnostic: Sendable, Hashable {
 
     /// The order reports use: path, position, rule.
     static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        if a.path != b.path { return a.path.utf8.lexicographicallyPrecedes(b.path.utf8) }
+        if a.path != b.path { return a.path.utf8Precedes(b.path) }
         if a.line != b.line { return a.line < b.line }
         if a.column != b.column { return a.column < b.column }
         if a.rule != b.rule { return a.rule < b.rule }

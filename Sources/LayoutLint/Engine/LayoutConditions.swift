@@ -18,7 +18,7 @@ extension Condition {
     }
 
     /// In `layoutSubviews`, `viewWillLayoutSubviews` or `viewDidLayoutSubviews`.
-    public static let inLayoutMethod = Condition("in a layout method") { m, ctx in
+    public static let inLayoutMethod = Condition("in a layout method", words: Array(Lifecycle.layoutMethods)) { m, ctx in
         ctx.function(at: m.anchor).map { Lifecycle.layoutMethods.contains($0.name) } ?? false
     }
 

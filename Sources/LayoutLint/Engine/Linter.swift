@@ -115,8 +115,10 @@ public enum Linter {
     public static func lint(_ inputs: [LintInput], rules: [any Rule.Type], policy: PolicyProvider? = nil,
                             jobs: Int? = nil, timings: StageTimings? = nil, classes: ProjectClasses = ProjectClasses(),
                             nibs: NibIndex = NibIndex(), context: [FileDeclarations] = [],
-                            keepDeclarations: Bool = false) -> LintResult {
+                            keepDeclarations: Bool = false, prefilter: Bool = true) -> LintResult {
         let patterns = rules.map { ($0.description, $0.pattern) }
+        // `prefilter: false` reads every file in full (tests compare the two).
+        let triggers = prefilter ? TriggerWords(patterns.map { $0.1 }) : nil
         let results = ResultSlots<FileAnalysis>(count: inputs.count)
         let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(inputs.count, 1)))
         timings?.setJobs(workers)
@@ -125,7 +127,7 @@ public enum Linter {
             var clock = timings.map { _ in StageClock() }
             var files = 0, bytes = 0
             while let k = next.take(below: inputs.count) {
-                let a = analyze(inputs[k], patterns, policy?(inputs[k]) ?? FilePolicy(), nibs: nibs, clock: &clock)
+                let a = analyze(inputs[k], patterns, policy?(inputs[k]) ?? FilePolicy(), nibs: nibs, triggers: triggers, clock: &clock)
                 if a.error == nil && !a.skipped { files += 1; bytes += a.byteCount }
                 results[k] = a
             }
@@ -160,7 +162,7 @@ public enum Linter {
                                               path: a.path, language: a.language, severity: severity)
         }
         diagnostics.sort(by: Diagnostic.ordered)
-        errors.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        errors.sort { $0.path.utf8Precedes($1.path) }
         let scanned = analyses.filter { $0.error == nil && !$0.skipped }.count
         var result = LintResult(diagnostics: diagnostics, errors: errors, filesScanned: scanned)
         if keepDeclarations {
@@ -181,7 +183,7 @@ public enum Linter {
                 guard case .success(let bytes) = inputs[k].utf8(), !bytes.prefix(8192).contains(0) else { continue }
                 let file = SourceFile(path: inputs[k].displayPath, language: inputs[k].language, bytes: bytes)
                 let tokens = TokenStream(file: file, tokens: Tokenizer.tokenize(bytes, language: inputs[k].language))
-                results[k] = Entry(path: inputs[k].displayPath, declarations: FileDeclarations(StructurePass.run(tokens)))
+                results[k] = Entry(path: inputs[k].displayPath, declarations: StructurePass.declarations(tokens))
             }
         }
         var out: [String: FileDeclarations] = [:]
@@ -200,7 +202,7 @@ public enum Linter {
     }
 
     static func analyze(_ input: LintInput, _ patterns: [(RuleDescription, Pattern)], _ policy: FilePolicy,
-                        nibs: NibIndex = NibIndex(), clock: inout StageClock?) -> FileAnalysis {
+                        nibs: NibIndex = NibIndex(), triggers: TriggerWords? = nil, clock: inout StageClock?) -> FileAnalysis {
         let severities = policy.severities
         clock?.start()
         let bytes: [UInt8]
@@ -217,9 +219,20 @@ public enum Linter {
             return FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [], error: nil, skipped: true)
         }
         clock?.lap(.reading)
+        let active = patterns.filter { !policy.disabled.contains($0.0.code) }
+        let mayFire = triggers?.mayFire(in: bytes) ?? true
+        clock?.lap(.prefilter)
         let file = SourceFile(path: input.displayPath, language: input.language, bytes: bytes)
         let tokens = TokenStream(file: file, tokens: Tokenizer.tokenize(bytes, language: input.language))
         clock?.lap(.tokenizing)
+        guard mayFire else {
+            // None of the words any rule looks at: only the declarations matter (`TriggerWords`).
+            let declarations = StructurePass.declarations(tokens)
+            clock?.lap(.structure)
+            return FileAnalysis(declarations: declarations, pending: [], error: nil, severities: severities,
+                                enabled: Set(active.map { $0.0.code }), path: file.path, language: file.language,
+                                byteCount: bytes.count)
+        }
         let structure = StructurePass.run(tokens)
         clock?.lap(.structure)
         let facts = FactExtractor.extract(tokens, structure)
@@ -233,7 +246,6 @@ public enum Linter {
         var normalizedLines: [Int: String] = [:]
         // Headers are read for their declarations; they report only inside method bodies.
         let isHeader = file.language == .objc && file.path.lowercased().hasSuffix(".h")
-        let active = patterns.filter { !policy.disabled.contains($0.0.code) }
         for (description, pattern) in active {
             var reported = Set<StatementKey>()
             for m in pattern.candidates(ctx) {

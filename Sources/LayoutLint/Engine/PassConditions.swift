@@ -4,10 +4,10 @@ extension Condition {
     // MARK: When the code runs
 
     /// In a layout callback or a helper only layout callbacks call (`Phase.layout`).
-    public static let inLayoutPass = Condition("in a layout pass") { m, ctx in ctx.phase(at: m.anchor) == .layout }
+    public static let inLayoutPass = Condition("in a layout pass", words: Array(Phase.layoutNames)) { m, ctx in ctx.phase(at: m.anchor) == .layout }
 
     /// In `draw(_:)`, `drawRect:`, `Draw(CGRect)` or a helper only they call (`Phase.drawing`).
-    public static let inDrawingPass = Condition("in a drawing pass") { m, ctx in ctx.phase(at: m.anchor) == .drawing }
+    public static let inDrawingPass = Condition("in a drawing pass", words: Array(Phase.drawingNames)) { m, ctx in ctx.phase(at: m.anchor) == .drawing }
 
     /// Inside a closure, block or lambda of its function: it runs when that runs (a completion,
     /// an animation, an async hop), not as part of the pass.

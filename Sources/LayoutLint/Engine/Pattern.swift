@@ -44,6 +44,23 @@ public struct Pattern: Sendable {
     /// The declarations of methods with these names (an Objective-C name is its selector).
     public static func methods(_ names: String...) -> Pattern { Pattern(subject: .methods(Set(names))) }
 
+    /// What a file must contain for the pattern to find anything in it: groups of words, each of
+    /// which must have one of its words in the file. The subject's own spellings (a member, a call,
+    /// a method: an Objective-C `setFrame:` contains `Frame`), and the words of each condition it
+    /// requires (the layout methods `.inLayoutPass` asks to be inside). Nil: any file may do.
+    public var triggers: [[String]]? {
+        var groups = requirements.compactMap(\.words)
+        switch subject {
+        case .reads(let members), .writes(let members), .accesses(let members): groups.append(members.map(\.rawValue))
+        case .calls(let names), .methods(let names): groups.append(names.map { String($0.prefix { $0 != ":" }) })
+        // The words a rectangle's origin is read at, and a C# frame written from local coordinates.
+        case .origins: groups.append(["CGRect", "RectangleF", "origin", "Location", "Frame"])
+        case .onceGuards: break
+        case .engine: groups.append([Suppressions.marker])
+        }
+        return groups.isEmpty ? nil : groups
+    }
+
     /// True for rules whose diagnostics the engine produces itself.
     public var isReportedByTheEngine: Bool { if case .engine = subject { return true } else { return false } }
 
@@ -185,10 +202,14 @@ public struct Match: Sendable {
 /// A named test on a match, evaluated by the engine.
 public struct Condition: Sendable {
     public let summary: String
+    /// Words one of which the file must contain for the condition to hold anywhere in it (the
+    /// names of the methods it asks to be inside), or nil when it can hold in any file.
+    public let words: [String]?
     let test: @Sendable (Match, RuleContext) -> Bool
 
-    public init(_ summary: String, _ test: @escaping @Sendable (Match, RuleContext) -> Bool) {
+    public init(_ summary: String, words: [String]? = nil, _ test: @escaping @Sendable (Match, RuleContext) -> Bool) {
         self.summary = summary
+        self.words = words
         self.test = test
     }
 

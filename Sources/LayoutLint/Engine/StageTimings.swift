@@ -4,12 +4,14 @@ import Foundation
 /// plus the wall time of the serial steps around them. Workers add their totals once, at the end.
 public final class StageTimings: @unchecked Sendable {
     public enum Stage: Int, CaseIterable, Sendable {
-        case discovery, reading, tokenizing, structure, factsAndRules, resolving, reporting
+        case discovery, nibs, reading, prefilter, tokenizing, structure, factsAndRules, resolving, reporting
 
         var label: String {
             switch self {
             case .discovery: return "discovery"
+            case .nibs: return "nibs"
             case .reading: return "reading"
+            case .prefilter: return "prefilter"
             case .tokenizing: return "tokenizing"
             case .structure: return "structure"
             case .factsAndRules: return "facts+rules"
@@ -19,7 +21,7 @@ public final class StageTimings: @unchecked Sendable {
         }
 
         /// Run once on one thread (its wall time is its CPU time), not in the workers.
-        var isSerial: Bool { self == .discovery || self == .resolving || self == .reporting }
+        var isSerial: Bool { self == .discovery || self == .nibs || self == .resolving || self == .reporting }
     }
 
     private let lock = NSLock()

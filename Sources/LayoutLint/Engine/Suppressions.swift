@@ -25,6 +25,11 @@ struct SuppressionDirective: Sendable {
 }
 
 enum Suppressions {
+    /// What every directive comment contains.
+    static let marker = "layoutlint:"
+    /// What a file must contain to hold a directive: the marker, or a C# `#pragma warning`.
+    static let triggers = [marker, "pragma"]
+
     /// Reads the directives of a file. `lines` computes positions.
     static func directives(_ ts: TokenStream, _ lines: () -> LineIndex) -> [SuppressionDirective] {
         var out: [SuppressionDirective] = []

@@ -17,7 +17,7 @@ enum CheckstyleReporter: Reporter {
             ]) + "/>\n")
         }
         var out = XMLWriter.declaration + "<checkstyle version=\"4.3\">\n"
-        for path in byFile.keys.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
+        for path in byFile.keys.sorted(by: { $0.utf8Precedes($1) }) {
             out += "  <file" + XMLWriter.attributes([("name", path)]) + ">\n"
             out += byFile[path]!.joined()
             out += "  </file>\n"

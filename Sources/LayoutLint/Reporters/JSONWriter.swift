@@ -45,7 +45,7 @@ indirect enum JSONValue {
             out += "]"
         case .object(let fields):
             out += "{"
-            for (k, (key, value)) in fields.sorted(by: { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }).enumerated() {
+            for (k, (key, value)) in fields.sorted(by: { $0.0.utf8Precedes($1.0) }).enumerated() {
                 if k > 0 { out += "," }
                 JSONValue.escape(key, into: &out)
                 out += ":"
@@ -72,7 +72,7 @@ indirect enum JSONValue {
         case .object(let fields):
             if fields.isEmpty { out += "{}"; return }
             out += "{\n"
-            let sorted = fields.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+            let sorted = fields.sorted { $0.0.utf8Precedes($1.0) }
             for (k, (key, value)) in sorted.enumerated() {
                 out += String(repeating: "  ", count: indent + 1)
                 JSONValue.escape(key, into: &out)

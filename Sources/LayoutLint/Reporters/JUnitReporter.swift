@@ -33,7 +33,7 @@ enum JUnitReporter: Reporter {
             cases.append(Case(path: e.path, name: "read", body: error, isError: true))
         }
         cases.sort { a, b in
-            a.path != b.path ? a.path.utf8.lexicographicallyPrecedes(b.path.utf8) : a.name < b.name
+            a.path != b.path ? a.path.utf8Precedes(b.path) : a.name < b.name
         }
 
         let failures = cases.filter { !$0.isError }.count, errors = cases.count - failures

@@ -9,6 +9,19 @@ public enum StructurePass {
         }
         return b.finish()
     }
+
+    /// Only what other files need to know about this one: its types and members, found by the
+    /// same walk as `run` (so they are the same), without the locals, the token roles' lookups,
+    /// the compile conditions and the position indexes that only rules read.
+    public static func declarations(_ ts: TokenStream) -> FileDeclarations {
+        var b = StructureBuilder(ts, keepsLocals: false)
+        switch ts.language {
+        case .swift: SwiftStructure.build(&b)
+        case .csharp: CSharpStructure.build(&b)
+        case .objc: ObjCStructure.build(&b)
+        }
+        return FileDeclarations(types: b.out.types, functions: b.out.functions)
+    }
 }
 
 /// An open `{` in a front end's walk: its span, its role and the innermost type body at or around
@@ -32,15 +45,20 @@ struct OpenBlock<Role> {
 struct StructureBuilder {
     let ts: TokenStream
     var out = FileStructure()
+    /// False for a declarations-only walk: locals are marked as declared names (the walk reads
+    /// that) but not recorded.
+    let keepsLocals: Bool
 
-    init(_ ts: TokenStream) {
+    init(_ ts: TokenStream, keepsLocals: Bool = true) {
         self.ts = ts
+        self.keepsLocals = keepsLocals
         out.roles = [TokenRole](repeating: .none, count: ts.count)
     }
 
     mutating func addLocal(_ nameToken: Int, scopeEnd: Int, superviewAlias: Bool = false, aliasStart: Int = -1) {
         guard ts.kind(nameToken) == .identifier else { return }
         out.roles[nameToken] = .declaredName
+        guard keepsLocals else { return }
         out.locals[ts.name(nameToken), default: []].append(
             LocalDecl(nameToken: nameToken, scopeEnd: scopeEnd, isSuperviewAlias: superviewAlias,
                       aliasStart: superviewAlias ? aliasStart : -1))

@@ -9,6 +9,11 @@ public struct FileDeclarations: Sendable {
         types = s.types
         functions = s.functions
     }
+
+    init(types: [TypeDecl], functions: [FunctionDecl]) {
+        self.types = types
+        self.functions = functions
+    }
 }
 
 public struct TypeHierarchy: Sendable {

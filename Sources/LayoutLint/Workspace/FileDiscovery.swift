@@ -81,7 +81,7 @@ enum FileDiscovery {
                 w.found.errors.append(FileError(path: path, message: "not a Swift, C# or Objective-C source file"))
             }
         }
-        w.found.inputs.sort { $0.displayPath.utf8.lexicographicallyPrecedes($1.displayPath.utf8) }
+        w.found.inputs.sort { $0.displayPath.utf8Precedes($1.displayPath) }
         return w.found
     }
 
