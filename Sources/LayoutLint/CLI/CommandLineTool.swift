@@ -73,8 +73,9 @@ public struct CommandLineTool {
         }
         let rules = configuration.enabledRules()
 
-        // 2. The files.
-        var inputs: [LintInput] = []
+        // 2. The files, linted as the walk finds them (3), with per-file settings
+        // (per-file-ignores, .editorconfig for C#).
+        let feed = InputFeed()
         let paths = options.paths.isEmpty ? ["."] : options.paths
         if paths.contains("-") {
             let name = options.stdinFilename ?? "stdin.swift"
@@ -82,22 +83,38 @@ public struct CommandLineTool {
                 writeError("layoutlint: error: cannot tell the language of standard input from '\(name)'; pass --stdin-filename NAME.swift, NAME.cs or NAME.m\n")
                 return .usageOrInputError
             }
-            inputs.append(LintInput(displayPath: name, language: language, source: .bytes(readStandardInput())))
+            feed.append([LintInput(displayPath: name, language: language, source: .bytes(readStandardInput()))])
         }
-        let found = FileDiscovery.discover(paths.filter { $0 != "-" }, configuration: configuration, forceExclude: options.forceExclude,
-                                           followLinks: options.followLinks)
-        inputs += found.inputs
-
-        // 3. Lint, with per-file settings (per-file-ignores, .editorconfig for C#).
-        timings?.add(.discovery, StageTimings.now() - runStart)
-        let nibStart = StageTimings.now()
-        let (nibs, nibErrors) = NibIndex.load(found.nibs)
-        timings?.add(.nibs, StageTimings.now() - nibStart)
+        let discovered = Awaited<FileDiscovery.Found>()
+        let nibIndex = Awaited<NibIndex>()
+        let nibErrors = Awaited<[FileError]>()
+        Thread.detachNewThread { [configuration, options] in
+            let found = FileDiscovery.discover(paths.filter { $0 != "-" }, configuration: configuration, forceExclude: options.forceExclude,
+                                               followLinks: options.followLinks, feed: feed)
+            // Results in the order of a finished walk: standard input first, then by path.
+            let arrived = feed.arrived
+            let rank = Dictionary(found.inputs.enumerated().map { ($0.element.displayPath, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            feed.close(order: arrived.indices.sorted { a, b in
+                let x = arrived[a].diskPath == nil ? -1 : rank[arrived[a].displayPath] ?? Int.max
+                let y = arrived[b].diskPath == nil ? -1 : rank[arrived[b].displayPath] ?? Int.max
+                return (x, a) < (y, b)
+            })
+            timings?.add(.discovery, StageTimings.now() - runStart)
+            discovered.set(found)
+            let nibStart = StageTimings.now()
+            let (nibs, errors) = NibIndex.load(found.nibs)
+            timings?.add(.nibs, StageTimings.now() - nibStart)
+            nibErrors.set(errors)
+            nibIndex.set(nibs)
+        }
         let policy = configuration.policy()
-        var result = Linter.lint(inputs, rules: rules, policy: policy, jobs: options.jobs, timings: timings,
-                                 classes: configuration.classes, nibs: nibs, keepDeclarations: options.fixing)
+        var result = Linter.lint(feed: feed, rules: rules, policy: policy, jobs: options.jobs, timings: timings,
+                                 classes: configuration.classes, nibs: nibIndex, keepDeclarations: options.fixing)
+        let found = discovered.wait()
+        let arrived = feed.arrived
+        let inputs = feed.resultOrder.map { arrived[$0] }
         let reportStart = StageTimings.now()
-        result.errors = (result.errors + found.errors + nibErrors).sorted { $0.path.utf8Precedes($1.path) }
+        result.errors = (result.errors + found.errors + nibErrors.wait()).sorted { $0.path.utf8Precedes($1.path) }
 
         // 4. Baseline and changed lines.
         var stale: [Baseline.Entry] = []
@@ -157,7 +174,7 @@ public struct CommandLineTool {
                 return kept
             }
             let run = FixRun(options: options, policy: policy, rules: rules, configuration: configuration,
-                             nibs: nibs, keep: keep, sinceLimitsPasses: changedLines != nil)
+                             nibs: nibIndex.wait(), keep: keep, sinceLimitsPasses: changedLines != nil)
             let fixed = run.fix(&result, inputs: inputs)
             fixFailures = fixed.failures
             if options.diff {

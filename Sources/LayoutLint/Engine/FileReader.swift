@@ -23,17 +23,37 @@ enum FileReader {
         defer { close(fd) }
         guard fstat(fd, &st) == 0 else { return .failure(Failure(message: reason(errno))) }
         if let refused = refusal(st.st_mode) { return .failure(Failure(message: refused)) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(st.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return .failure(Failure(message: reason(errno)))
+        // Straight into the array, sized from `fstat` with a byte to spare, so that a file that
+        // did not grow is read by one `read` and its end seen by a second; one that grew since
+        // goes on in chunks. No buffer is zeroed or copied per file.
+        let size = max(0, Int(st.st_size))
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+            var filled = 0
+            while filled < buffer.count {
+                let n = Foundation.read(fd, buffer.baseAddress! + filled, buffer.count - filled)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if n == 0 { break }
+                filled += n
             }
-            if n == 0 { break }
-            bytes.append(contentsOf: chunk[0..<n])
+            count = filled
+        }
+        if failure != 0 { return .failure(Failure(message: reason(failure))) }
+        if bytes.count == size + 1 {
+            var chunk = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    return .failure(Failure(message: reason(errno)))
+                }
+                if n == 0 { break }
+                bytes.append(contentsOf: chunk[0..<n])
+            }
         }
         return .success(bytes)
     }

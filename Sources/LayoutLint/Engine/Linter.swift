@@ -116,26 +116,49 @@ public enum Linter {
                             jobs: Int? = nil, timings: StageTimings? = nil, classes: ProjectClasses = ProjectClasses(),
                             nibs: NibIndex = NibIndex(), context: [FileDeclarations] = [],
                             keepDeclarations: Bool = false, prefilter: Bool = true) -> LintResult {
+        lint(feed: InputFeed(inputs), rules: rules, policy: policy, jobs: max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, inputs.count)),
+             timings: timings, classes: classes, nibs: Awaited(nibs), context: context, keepDeclarations: keepDeclarations,
+             prefilter: prefilter)
+    }
+
+    /// Lints the inputs of `feed` as they arrive. The nib index is waited for only by a file
+    /// some rule can fire on, when its rules are about to run; results are resolved in the
+    /// feed's final order.
+    public static func lint(feed: InputFeed, rules: [any Rule.Type], policy: PolicyProvider? = nil,
+                            jobs: Int? = nil, timings: StageTimings? = nil, classes: ProjectClasses = ProjectClasses(),
+                            nibs: Awaited<NibIndex>, context: [FileDeclarations] = [],
+                            keepDeclarations: Bool = false, prefilter: Bool = true) -> LintResult {
         let patterns = rules.map { ($0.description, $0.pattern) }
         // `prefilter: false` reads every file in full (tests compare the two).
         let triggers = prefilter ? TriggerWords(patterns.map { $0.1 }) : nil
-        let results = ResultSlots<FileAnalysis>(count: inputs.count)
-        let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(inputs.count, 1)))
+        let results = ResultBag<FileAnalysis>()
+        let workers = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         timings?.setJobs(workers)
-        let next = WorkCounter()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             var clock = timings.map { _ in StageClock() }
             var files = 0, bytes = 0
-            while let k = next.take(below: inputs.count) {
-                let a = analyze(inputs[k], patterns, policy?(inputs[k]) ?? FilePolicy(), nibs: nibs, triggers: triggers, clock: &clock)
+            // Files whose rules wait for the nib index, while discovery is still walking: the
+            // worker goes on with other files and comes back to them.
+            var waiting: [(Int, Prepared)] = []
+            func record(_ k: Int, _ a: FileAnalysis) {
                 if a.error == nil && !a.skipped { files += 1; bytes += a.byteCount }
-                results[k] = a
+                results.put(k, a)
+            }
+            while let (k, input) = feed.take() {
+                switch analyze(input, patterns, policy?(input) ?? FilePolicy(), nibs: nibs, triggers: triggers, clock: &clock) {
+                case .done(let a): record(k, a)
+                case .waitingForNibs(let p): waiting.append((k, p))
+                }
+            }
+            if !waiting.isEmpty {
+                let index = nibs.wait()
+                for (k, p) in waiting { record(k, applyRules(p, nibs: index, clock: &clock)) }
             }
             if let clock { timings?.add(clock.nanoseconds, files: files, bytes: bytes) }
         }
         let resolveStart = timings == nil ? 0 : StageTimings.now()
         defer { timings?.add(.resolving, StageTimings.now() - resolveStart) }
-        let analyses = results.values
+        let analyses = results.values(in: feed.resultOrder)
         // Method names matter only where a finding asked whether a superclass declares them.
         let asked = Set(analyses.lazy.flatMap(\.pending).flatMap(\.unlessInherited))
         let hierarchy = TypeHierarchy(analyses.map(\.declarations) + context, project: classes, methodsOfInterest: asked)
@@ -198,11 +221,14 @@ public enum Linter {
 
     static func analyze(_ input: LintInput, _ patterns: [(RuleDescription, Pattern)], _ policy: FilePolicy) -> FileAnalysis {
         var clock: StageClock?
-        return analyze(input, patterns, policy, clock: &clock)
+        switch analyze(input, patterns, policy, nibs: Awaited(NibIndex()), clock: &clock) {
+        case .done(let a): return a
+        case .waitingForNibs(let p): return applyRules(p, nibs: NibIndex(), clock: &clock)
+        }
     }
 
     static func analyze(_ input: LintInput, _ patterns: [(RuleDescription, Pattern)], _ policy: FilePolicy,
-                        nibs: NibIndex = NibIndex(), triggers: TriggerWords? = nil, clock: inout StageClock?) -> FileAnalysis {
+                        nibs: Awaited<NibIndex>, triggers: TriggerWords? = nil, clock: inout StageClock?) -> Step {
         let severities = policy.severities
         clock?.start()
         let bytes: [UInt8]
@@ -210,13 +236,13 @@ public enum Linter {
         case .success(let b): bytes = b
         case .failure(let e):
             clock?.lap(.reading)
-            return FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [],
-                                error: FileError(path: input.displayPath, message: e.message))
+            return .done(FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [],
+                                      error: FileError(path: input.displayPath, message: e.message)))
         }
         // UTF-16 text has NULs too, but it arrives here transcoded.
         if bytes.prefix(8192).contains(0) {
             clock?.lap(.reading)
-            return FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [], error: nil, skipped: true)
+            return .done(FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [], error: nil, skipped: true))
         }
         clock?.lap(.reading)
         let active = patterns.filter { !policy.disabled.contains($0.0.code) }
@@ -229,12 +255,37 @@ public enum Linter {
             // None of the words any rule looks at: only the declarations matter (`TriggerWords`).
             let declarations = StructurePass.declarations(tokens)
             clock?.lap(.structure)
-            return FileAnalysis(declarations: declarations, pending: [], error: nil, severities: severities,
-                                enabled: Set(active.map { $0.0.code }), path: file.path, language: file.language,
-                                byteCount: bytes.count)
+            return .done(FileAnalysis(declarations: declarations, pending: [], error: nil, severities: severities,
+                                      enabled: Set(active.map { $0.0.code }), path: file.path, language: file.language,
+                                      byteCount: bytes.count))
         }
         let structure = StructurePass.run(tokens)
         clock?.lap(.structure)
+        let prepared = Prepared(bytes: bytes, tokens: tokens, structure: structure, active: active, severities: severities)
+        guard let nibs = nibs.valueIfSet else { return .waitingForNibs(prepared) }
+        return .done(applyRules(prepared, nibs: nibs, clock: &clock))
+    }
+
+    /// A file read up to its structure, waiting for the rules (which wait for the nib index).
+    struct Prepared: @unchecked Sendable {
+        var bytes: [UInt8]
+        var tokens: TokenStream
+        var structure: FileStructure
+        var active: [(RuleDescription, Pattern)]
+        var severities: [String: Severity]
+    }
+
+    /// How far `analyze` got: done, or up to the rules while the nib index is still being read.
+    enum Step {
+        case done(FileAnalysis)
+        case waitingForNibs(Prepared)
+    }
+
+    /// Facts, every active rule under every role hypothesis, and suppressions.
+    static func applyRules(_ p: Prepared, nibs: NibIndex, clock: inout StageClock?) -> FileAnalysis {
+        clock?.start()
+        let (bytes, tokens, structure, active, severities) = (p.bytes, p.tokens, p.structure, p.active, p.severities)
+        let file = tokens.file
         let facts = FactExtractor.extract(tokens, structure)
         var ctx = RuleContext(file: file, tokens: tokens, structure: structure, facts: facts)
         ctx.nibs = nibs
@@ -365,6 +416,20 @@ func normalized(_ file: SourceFile, line: Int, _ lines: LineIndex) -> String {
 }
 
 let maxFingerprintLine = 4096
+
+/// Results that concurrent workers put by input index, read once all are done.
+final class ResultBag<T: Sendable>: @unchecked Sendable {
+    private var slots: [Int: T] = [:]
+    private let lock = NSLock()
+
+    func put(_ k: Int, _ value: T) { lock.lock(); slots[k] = value; lock.unlock() }
+
+    /// The results in `order` (input indexes), skipping inputs that gave none.
+    func values(in order: [Int]) -> [T] {
+        lock.lock(); defer { lock.unlock() }
+        return order.compactMap { slots[$0] }
+    }
+}
 
 /// Fixed slots that concurrent workers fill, one each, read once all are done.
 final class ResultSlots<T: Sendable>: @unchecked Sendable {

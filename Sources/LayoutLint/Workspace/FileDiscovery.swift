@@ -45,11 +45,30 @@ enum FileDiscovery {
         var found = Found()
         var seen = Set<String>()
         var entered = Set<DirectoryID>()
+        /// Where each input goes as soon as it is found, when linting runs alongside the walk.
+        var feed: InputFeed?
+
+        /// Inputs found since the feed was last given some: handed over a folder at a time, so
+        /// that workers are woken once per folder rather than once per file.
+        var unfed: [LintInput] = []
+
+        mutating func add(_ input: LintInput) {
+            found.inputs.append(input)
+            if feed != nil { unfed.append(input) }
+        }
+
+        mutating func feedFound() {
+            guard let feed, !unfed.isEmpty else { return }
+            feed.append(unfed)
+            unfed.removeAll(keepingCapacity: true)
+        }
     }
 
+    /// With a `feed`, each input is also handed to it the moment it is found (the returned inputs
+    /// are still sorted).
     static func discover(_ paths: [String], configuration: Configuration? = nil, forceExclude: Bool = false,
-                         followLinks: Bool = false) -> Found {
-        var w = Walk(configuration: configuration, followLinks: followLinks)
+                         followLinks: Bool = false, feed: InputFeed? = nil) -> Found {
+        var w = Walk(configuration: configuration, followLinks: followLinks, feed: feed)
         for path in paths {
             var st = stat()
             guard stat(path, &st) == 0 else {
@@ -75,12 +94,13 @@ enum FileDiscovery {
                     if ignore.isIgnoredWithFolders(absolute) { continue }
                 }
                 if w.seen.insert(absolute).inserted {
-                    w.found.inputs.append(LintInput(displayPath: path, language: lang, source: .path(path)))
+                    w.add(LintInput(displayPath: path, language: lang, source: .path(path)))
                 }
             } else {
                 w.found.errors.append(FileError(path: path, message: "not a Swift, C# or Objective-C source file"))
             }
         }
+        w.feedFound()
         w.found.inputs.sort { $0.displayPath.utf8Precedes($1.displayPath) }
         return w.found
     }
@@ -124,6 +144,7 @@ enum FileDiscovery {
             return
         }
         // Entries come in any order: the inputs are sorted once, at the end.
+        defer { w.feedFound() }
         for (name, type) in entries {
             if name.hasPrefix(".") { continue }
             let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
@@ -166,7 +187,7 @@ enum FileDiscovery {
                 if ignore.isIgnored(fullAbsolute, isDirectory: false) { continue }
                 if let c = w.configuration, !c.admits(fullAbsolute) { continue }
                 if w.seen.insert(fullAbsolute).inserted {
-                    w.found.inputs.append(LintInput(displayPath: display + name, language: lang, source: .path(full)))
+                    w.add(LintInput(displayPath: display + name, language: lang, source: .path(full)))
                 }
             }
         }
