@@ -93,12 +93,10 @@ public struct CommandLineTool {
                                                followLinks: options.followLinks, feed: feed)
             // Results in the order of a finished walk: standard input first, then by path.
             let arrived = feed.arrived
-            let rank = Dictionary(found.inputs.enumerated().map { ($0.element.displayPath, $0.offset) }, uniquingKeysWith: { a, _ in a })
-            feed.close(order: arrived.indices.sorted { a, b in
-                let x = arrived[a].diskPath == nil ? -1 : rank[arrived[a].displayPath] ?? Int.max
-                let y = arrived[b].diskPath == nil ? -1 : rank[arrived[b].displayPath] ?? Int.max
-                return (x, a) < (y, b)
-            })
+            var arrival: [String: Int] = [:]
+            arrival.reserveCapacity(arrived.count)
+            for (k, input) in arrived.enumerated() where input.diskPath != nil { arrival[input.displayPath] = k }
+            feed.close(order: arrived.indices.filter { arrived[$0].diskPath == nil } + found.inputs.compactMap { arrival[$0.displayPath] })
             timings?.add(.discovery, StageTimings.now() - runStart)
             discovered.set(found)
             let nibStart = StageTimings.now()

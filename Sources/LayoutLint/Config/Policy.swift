@@ -10,7 +10,10 @@ extension Configuration {
         for (code, level) in c.severity { if let l = level { base[code] = l } }
         let severities = base
         let cwd = FileManager.default.currentDirectoryPath
+        let hasPerFileIgnores = !c.perFileIgnores.isEmpty
         return { input in
+            // The absolute path only where something is looked up by it.
+            guard hasPerFileIgnores || input.language == .csharp else { return FilePolicy(severities: severities) }
             let absolute = FileDiscovery.absolutePath(input.displayPath, in: cwd)
             var policy = FilePolicy(disabled: c.ignoredRules(for: absolute), severities: severities)
             if input.language == .csharp {

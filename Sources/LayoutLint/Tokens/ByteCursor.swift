@@ -1,10 +1,12 @@
 /// A read position in a file's bytes, with the small vocabulary tokenizers scan with.
-/// Reading past the end gives 0, so scanners never index out of bounds.
+/// Reading past the end gives 0, so scanners never index out of bounds. The bytes are borrowed
+/// for the length of one `tokenize` call (`withUnsafeBufferPointer`): the inner loops then read
+/// memory directly, with no array bounds checks or reference counting per byte.
 struct ByteCursor {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var offset: Int = 0
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     var isAtEnd: Bool { offset >= bytes.count }
 
@@ -24,9 +26,12 @@ struct ByteCursor {
         return true
     }
 
-    /// Advances while `predicate` holds.
+    /// Advances while `predicate` holds (the position kept in a register, stored once).
     @inline(__always) mutating func advance(while predicate: (UInt8) -> Bool) {
-        while offset < bytes.count, predicate(bytes[offset]) { offset += 1 }
+        var i = offset
+        let n = bytes.count
+        while i < n, predicate(bytes[i]) { i += 1 }
+        offset = i
     }
 
     /// True when the bytes at the cursor spell `ascii` (e.g. `"\"\"\""`).
@@ -76,8 +81,12 @@ enum ByteClass {
     @inline(__always) static func isIdentifierStart(_ b: UInt8) -> Bool {
         isASCIILetter(b) || b == 0x5F || b >= 0x80
     }
+    /// One bit test: letters, digits, `_` and every non-ASCII byte.
     @inline(__always) static func isIdentifierContinue(_ b: UInt8) -> Bool {
-        isIdentifierStart(b) || isDigit(b)
+        // Bits 48–57 of the low word: `0`–`9`; of the high word: `A`–`Z` (1–26), `_` (31), `a`–`z` (33–58).
+        if b >= 0x80 { return true }
+        let mask: UInt64 = b < 0x40 ? 0x03FF_0000_0000_0000 : 0x07FF_FFFE_87FF_FFFE
+        return (mask >> UInt64(b & 63)) & 1 != 0
     }
     /// Space, tab, vertical tab, form feed (not line breaks).
     @inline(__always) static func isHorizontalSpace(_ b: UInt8) -> Bool {

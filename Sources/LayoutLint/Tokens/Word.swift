@@ -83,6 +83,24 @@ enum Word: UInt8, CaseIterable, Sendable {
 
     private static let texts: [[UInt8]] = Word.allCases.map { Array($0.spelling.utf8) }
 
+    /// A bit per (length, first byte, last byte) class that some word has: most identifiers
+    /// (names of locals, types, methods) are none of the words, and most of those are told so
+    /// by one bit test, before any hashing.
+    private static let shapes: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: shapeBits / 64)
+        for t in texts where t.count >= 2 {
+            let k = shape(t.count, t[0], t[t.count - 1])
+            bits[k >> 6] |= 1 << UInt64(k & 63)
+        }
+        return bits
+    }()
+    private static let shapeBits = 1 << 13
+
+    @inline(__always)
+    private static func shape(_ n: Int, _ first: UInt8, _ last: UInt8) -> Int {
+        (n &* 0x9E5 ^ Int(first) &* 0x3B ^ Int(last) &* 0x1F7) & (shapeBits - 1)
+    }
+
     @inline(__always)
     private static func hash(_ s: ArraySlice<UInt8>) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -94,6 +112,8 @@ enum Word: UInt8, CaseIterable, Sendable {
     static func lookup(_ bytes: [UInt8], _ range: Range<Int>) -> Word {
         let n = range.count
         guard n >= 2 && n <= 42 else { return .none }
+        let c = shape(n, bytes[range.lowerBound], bytes[range.upperBound - 1])
+        guard shapes[c >> 6] & (1 << UInt64(c & 63)) != 0 else { return .none }
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         for i in range { h = (h ^ UInt64(bytes[i])) &* 0x0000_0100_0000_01B3 }
         var k = Int(truncatingIfNeeded: h) & (slotCount - 1)

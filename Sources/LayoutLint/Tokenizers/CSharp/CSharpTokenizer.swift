@@ -15,9 +15,11 @@
 /// every `stringStart` has its `stringEnd`. Bytes that start no token become `unknown`.
 enum CSharpTokenizer {
     static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        var scanner = CSharpScanner(bytes)
-        scanner.run()
-        return scanner.out.tokens
+        bytes.withUnsafeBufferPointer { p in
+            var scanner = CSharpScanner(p)
+            scanner.run()
+            return scanner.out.tokens
+        }
     }
 }
 
@@ -55,7 +57,7 @@ struct CSharpScanner {
     /// Only whitespace since the last line break (or the start of the file): a `#` here is a directive.
     var atLineStart = true
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         cursor = ByteCursor(bytes)
         // Real C# runs about one token per 5 bytes; reserving for one per 4 avoids regrowth, and
         // reserved pages that are never written cost nothing.

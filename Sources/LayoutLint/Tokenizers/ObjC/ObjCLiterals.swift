@@ -166,7 +166,7 @@ extension ObjCScanner {
 
     /// Past a run of (hex) digits from `i`, with `'` separators between two digits.
     @inline(__always)
-    static func digits(_ bytes: [UInt8], from i: Int, hex: Bool) -> Int {
+    static func digits(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int, hex: Bool) -> Int {
         let n = bytes.count
         let start = i
         var i = i
@@ -187,7 +187,7 @@ extension ObjCScanner {
     /// Past an exponent (`e10`, `E-3`, `p+4`) at `i` introduced by `marker` (lowercase) in either
     /// case, when digits follow it; otherwise `i`.
     @inline(__always)
-    static func exponent(_ bytes: [UInt8], from i: Int, marker: UInt8) -> Int {
+    static func exponent(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int, marker: UInt8) -> Int {
         let n = bytes.count
         guard i + 1 < n, bytes[i] | 0x20 == marker else { return i }
         var k = i + 1

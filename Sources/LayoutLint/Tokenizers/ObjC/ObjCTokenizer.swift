@@ -32,9 +32,11 @@
 /// of them (control bytes, `\`, `` ` ``, `#` not starting a directive) is one token.
 enum ObjCTokenizer {
     static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        var scanner = ObjCScanner(bytes)
-        scanner.run()
-        return scanner.out.tokens
+        bytes.withUnsafeBufferPointer { p in
+            var scanner = ObjCScanner(p)
+            scanner.run()
+            return scanner.out.tokens
+        }
     }
 }
 
@@ -49,7 +51,7 @@ struct ObjCScanner {
     /// Inside `@selector(…)`: `::` is two selector colons, not the scope operator.
     var inSelector = false
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         cursor = ByteCursor(bytes)
         // Objective-C runs about one token per 5 bytes; reserving for one per 4 avoids regrowth,
         // and reserved pages that are never written cost nothing.
@@ -155,7 +157,7 @@ struct ObjCScanner {
     }
 
     /// True when `bytes` spell `ascii` at `offset`.
-    static func spells(_ bytes: [UInt8], _ offset: Int, _ ascii: StaticString) -> Bool {
+    static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int, _ ascii: StaticString) -> Bool {
         let n = ascii.utf8CodeUnitCount
         guard offset >= 0, offset + n <= bytes.count else { return false }
         return ascii.withUTF8Buffer { buf in

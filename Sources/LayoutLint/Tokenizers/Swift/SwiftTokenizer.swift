@@ -13,9 +13,11 @@
 /// empty `stringEnd` token flagged `.unterminated`, so `stringStart`/`stringEnd` always pair up.
 enum SwiftTokenizer {
     static func tokenize(_ bytes: [UInt8]) -> [Token] {
-        var lexer = SwiftLexer(bytes)
-        lexer.run()
-        return lexer.out.tokens
+        bytes.withUnsafeBufferPointer { p in
+            var lexer = SwiftLexer(p)
+            lexer.run()
+            return lexer.out.tokens
+        }
     }
 }
 
@@ -39,7 +41,7 @@ struct SwiftLexer {
     var previousStart = 0
     var previousEnd = 0
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         cursor = ByteCursor(bytes)
         out = TokenBuilder(capacityHint: bytes.count / 6)
     }
