@@ -46,31 +46,43 @@ public struct TypeHierarchy: Sendable {
     /// all of them); the others are not recorded.
     public init(_ files: [FileDeclarations], project: ProjectClasses = ProjectClasses(), methodsOfInterest: Set<String>? = nil) {
         self.project = project
+        // Each summary is changed in place (one lookup, no copy of its sets), and a member adds
+        // to its type's only when it says something.
         for s in files {
             for t in s.types {
-                var sum = summaries[t.name] ?? Summary()
-                for base in t.bases where !sum.bases.contains(base) { sum.bases.append(base) }
-                if t.kind != .extension { sum.hasPrimaryDeclaration = true }
-                if t.kind == .struct || t.kind == .enum || t.kind == .protocol || t.kind == .interface { sum.isValueType = true }
-                if t.isStatic { sum.isStatic = true }
-                for m in t.declaredMethods where methodsOfInterest?.contains(m) ?? true { sum.methods.insert(m) }
-                summaries[t.name] = sum
+                Self.update(&summaries, t.name) { sum in
+                    for base in t.bases where !sum.bases.contains(base) { sum.bases.append(base) }
+                    if t.kind != .extension { sum.hasPrimaryDeclaration = true }
+                    if t.kind == .struct || t.kind == .enum || t.kind == .protocol || t.kind == .interface { sum.isValueType = true }
+                    if t.isStatic { sum.isStatic = true }
+                    for m in t.declaredMethods where methodsOfInterest?.contains(m) ?? true { sum.methods.insert(m) }
+                }
             }
             for f in s.functions {
                 guard let owner = f.owner else { continue }
-                let name = s.types[owner].name
-                if f.kind == .method, methodsOfInterest?.contains(f.name) ?? true { summaries[name, default: Summary()].methods.insert(f.name) }
-                let overridesView = (f.isOverride || s.types[owner].kind == .objcClass) && UIKitCatalog.viewOnlyMethods.contains(f.name)
+                let recordsMethod = f.kind == .method && (methodsOfInterest?.contains(f.name) ?? true)
+                let mayOverride = f.isOverride || s.types[owner].kind == .objcClass
+                let overridesView = mayOverride && UIKitCatalog.viewOnlyMethods.contains(f.name)
                 // `override init(frame: CGRect)`, C# `MyView(CGRect frame) : base(frame)`.
                 let frameInit = f.kind == .initializer && f.parameters.first?.lowercased() == "frame"
                     && ["CGRect", "RectangleF", "NSRect"].contains(f.parameterTypes.first ?? "")
                     && (f.isOverride || f.name != "init")  // Swift's UIView subclasses must write `override`
-                let overridesController = (f.isOverride || s.types[owner].kind == .objcClass) && UIKitCatalog.controllerOnlyMethods.contains(f.name)
-                if overridesView || frameInit { summaries[name, default: Summary()].viewEvidence = true }
-                if overridesController { summaries[name, default: Summary()].controllerEvidence = true }
+                let overridesController = mayOverride && UIKitCatalog.controllerOnlyMethods.contains(f.name)
+                guard recordsMethod || overridesView || frameInit || overridesController else { continue }
+                Self.update(&summaries, s.types[owner].name) { sum in
+                    if recordsMethod { sum.methods.insert(f.name) }
+                    if overridesView || frameInit { sum.viewEvidence = true }
+                    if overridesController { sum.controllerEvidence = true }
+                }
             }
         }
-        for name in summaries.keys.sorted() { categories[name] = resolve(name, visiting: []) }
+        // Each name is resolved on its own (`resolve` reads no other result): any order will do.
+        for name in summaries.keys { categories[name] = resolve(name, visiting: []) }
+    }
+
+    @inline(__always)
+    private static func update(_ summaries: inout [String: Summary], _ name: String, _ body: (inout Summary) -> Void) {
+        body(&summaries[name, default: Summary()])
     }
 
     /// What the type named `name` is.
@@ -136,21 +148,29 @@ public struct TypeHierarchy: Sendable {
     }
 
     private static func catalogued(_ name: String) -> Category? {
-        if UIKitCatalog.windows.contains(name) { return .window }
-        if UIKitCatalog.views.contains(name) { return .view }
-        if UIKitCatalog.viewControllers.contains(name) { return .viewController }
+        if let c = catalog[name] { return c }
         if UIKitCatalog.isAppKit(name) { return .other }
         return nil
     }
 
-    private func resolve(_ name: String, visiting: Set<String>) -> Category {
+    /// UIKit's classes by name, one lookup: a window is a window before it is a view.
+    private static let catalog: [String: Category] = {
+        var c: [String: Category] = [:]
+        for n in UIKitCatalog.viewControllers { c[n] = .viewController }
+        for n in UIKitCatalog.views { c[n] = .view }
+        for n in UIKitCatalog.windows { c[n] = .window }
+        return c
+    }()
+
+    /// `visiting`: the names on the way here (a chain of bases is short; a cycle ends it).
+    private func resolve(_ name: String, visiting: [String]) -> Category {
         if let k = known(name) { return k }
         guard let sum = summaries[name], !visiting.contains(name) else { return .other }
         if sum.isValueType || sum.isStatic { return .other }
         var leavesLintedFiles = false
         var unknownBases: [String] = []
         for base in sum.bases {
-            let c = resolve(base, visiting: visiting.union([name]))
+            let c = resolve(base, visiting: visiting + [name])
             if c != .other { return c }
             if summaries[base]?.hasPrimaryDeclaration != true, known(base) == nil {
                 leavesLintedFiles = true
