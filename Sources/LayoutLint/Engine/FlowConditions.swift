@@ -93,7 +93,7 @@ extension Condition {
             k += 1
         }
         return ctx.facts.index.calls(inType: s.type(at: target.nameToken)).lazy.map { ctx.facts.calls[$0] }.contains { c in
-            guard body.contains(c.nameToken), Lifecycle.treeBuilding.contains(c.name.split(separator: ":").first.map(String.init) ?? c.name),
+            guard body.contains(c.nameToken), Lifecycle.treeBuilding.contains(c.methodName),
                   var arg = c.arguments.first, !c.receiver.isOpaque else { return false }
             if ts.isPunct(arg.lowerBound + 1, ":"), arg.lowerBound + 2 <= arg.upperBound { arg = (arg.lowerBound + 2)...arg.upperBound }
             guard ViewPaths.expression(ts, arg) == view else { return false }
@@ -193,7 +193,7 @@ extension Condition {
         let ts = ctx.tokens, s = ctx.structure
         let typeName = s.types[t].name
         return ctx.facts.index.calls(inType: t).lazy.map { ctx.facts.calls[$0] }.contains { c in
-            guard Lifecycle.treeBuilding.contains(c.name.split(separator: ":").first.map(String.init) ?? c.name),
+            guard Lifecycle.treeBuilding.contains(c.methodName),
                   var arg = c.arguments.first else { return false }
             if ts.isPunct(arg.lowerBound + 1, ":"), arg.lowerBound + 2 <= arg.upperBound { arg = (arg.lowerBound + 2)...arg.upperBound }
             if arg.count == 1, ts.word(arg.lowerBound) == .kSelf || ts.word(arg.lowerBound) == .kThis { return true }
@@ -729,7 +729,7 @@ extension Condition {
             }
         }
         guard !positioning.isEmpty else { return false }
-        let names = Set(positioning.map { String($0.name.split(separator: ":").first ?? Substring($0.name)) })
+        let names = Set(positioning.map { String($0.name.prefix { $0 != ":" }) })
         var k = start + 1
         while k < end {
             if ts.kind(k) == .identifier, names.contains(ts.name(k)), ts.isPunct(k + 1, "(") || ts.isPunct(k + 1, ":") {

@@ -102,8 +102,8 @@ extension Condition {
     static func typeAdds(_ child: [String], to container: [String], around i: Int, _ ctx: RuleContext) -> Bool {
         let type = ctx.structure.type(at: i)
         return ctx.facts.index.calls(inType: type).lazy.map { ctx.facts.calls[$0] }.contains { c in
-            guard Lifecycle.treeBuilding.contains(c.name.split(separator: ":").first.map(String.init) ?? c.name),
-                  ctx.structure.type(at: c.nameToken) == type, ViewPaths.view(c.receiver) == container else { return false }
+            guard ctx.structure.type(at: c.nameToken) == type, Lifecycle.treeBuilding.contains(c.methodName),
+                  ViewPaths.view(c.receiver) == container else { return false }
             guard var first = c.arguments.first else { return false }
             if ctx.tokens.isPunct(first.lowerBound + 1, ":") { first = (first.lowerBound + 2)...first.upperBound }  // `addChild(_:)` labels
             guard first.lowerBound <= first.upperBound else { return false }

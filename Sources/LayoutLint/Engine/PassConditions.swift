@@ -35,7 +35,7 @@ extension Condition {
     /// `mas_makeConstraints:`. `activate` counts only on `NSLayoutConstraint` (other types have one).
     public static let changesConstraints = Condition("makes or removes constraints") { m, ctx in
         guard let c = m.call else { return false }
-        let name = c.name.split(separator: ":").first.map(String.init) ?? c.name
+        let name = c.methodName
         switch name {
         case "activate", "deactivate", "activateConstraints", "deactivateConstraints", "ActivateConstraints", "DeactivateConstraints":
             return c.receiver.components.last == "NSLayoutConstraint"

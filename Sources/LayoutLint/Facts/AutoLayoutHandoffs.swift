@@ -40,8 +40,18 @@ struct AutoLayoutHandoffs: Sendable {
         (Array("constraintWithItem".utf8), []), (Array("NSLayoutConstraint".utf8), Array("NSLayoutConstraint".utf8)),
     ]
 
-    private static func ends(_ bytes: ArraySlice<UInt8>, _ suffix: [UInt8]) -> Bool {
-        bytes.count >= suffix.count && bytes.suffix(suffix.count).elementsEqual(suffix)
+    /// True when `bytes` starts with one of the patterns' prefixes and ends with its suffix:
+    /// compared in place, byte by byte, for every identifier of the file.
+    private static func isCandidate(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            candidateSpellings.contains { p in
+                guard b.count >= p.prefix.count, b.count >= p.suffix.count else { return false }
+                for k in p.prefix.indices where b[k] != p.prefix[k] { return false }
+                let offset = b.count - p.suffix.count
+                for k in p.suffix.indices where b[offset + k] != p.suffix[k] { return false }
+                return true
+            }
+        }
     }
 
     init() {}
@@ -53,7 +63,7 @@ struct AutoLayoutHandoffs: Sendable {
             }
             let bytes = ts.file.bytes[ts.code[i].range]
             // Only a few spellings can hand a view over: test the bytes before making a String.
-            guard Self.candidateSpellings.contains(where: { bytes.starts(with: $0.prefix) && Self.ends(bytes, $0.suffix) }) else { continue }
+            guard Self.isCandidate(bytes) else { continue }
             let name = ts.name(i)
             var views: [[String]] = []
             if name.hasSuffix("Anchor") || name.hasSuffix("Anchors") {
