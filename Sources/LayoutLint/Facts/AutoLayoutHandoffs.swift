@@ -225,23 +225,26 @@ enum AutoLayoutSeeds {
     /// `NSLayoutConstraint`, `…Anchor(s)`, `constraints`, `snp`, `mas_…`, `autoPin…`, `pin…`,
     /// `…Pin…` (not `…Spin…`); not `translatesAutoresizingMaskIntoConstraints`, which says nothing.
     private static func speaksAutoLayout(_ word: ArraySlice<UInt8>) -> Bool {
-        func has(_ s: StaticString) -> Bool { contains(word, s) }
-        func ends(_ s: StaticString) -> Bool { s.withUTF8Buffer { word.count >= $0.count && word.suffix($0.count).elementsEqual($0) } }
-        func starts(_ s: StaticString) -> Bool { s.withUTF8Buffer { word.starts(with: $0) } }
-        if ends("ranslatesAutoresizingMaskIntoConstraints") { return false }
-        if has("onstraint") || ends("Anchor") || ends("Anchors") || word.elementsEqual("snp".utf8) || starts("mas_") { return true }
-        return starts("autoPin") || starts("pin") || (has("Pin") && !has("Spin"))
-    }
-
-    private static func contains(_ word: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
-        needle.withUTF8Buffer { n in
-            guard word.count >= n.count, let first = n.first else { return false }
-            var i = word.startIndex
-            while i + n.count <= word.endIndex {
-                if word[i] == first, word[i..<(i + n.count)].elementsEqual(n) { return true }
-                i += 1
+        // Compared in place (this runs for every identifier of a file a rule asks about).
+        word.withUnsafeBufferPointer { w in
+            guard let p = w.baseAddress else { return false }
+            let n = w.count
+            func ends(_ s: StaticString) -> Bool {
+                n >= s.utf8CodeUnitCount && memcmp(p + n - s.utf8CodeUnitCount, s.utf8Start, s.utf8CodeUnitCount) == 0
             }
-            return false
+            func starts(_ s: StaticString) -> Bool {
+                n >= s.utf8CodeUnitCount && memcmp(p, s.utf8Start, s.utf8CodeUnitCount) == 0
+            }
+            func has(_ s: StaticString) -> Bool {
+                let m = s.utf8CodeUnitCount
+                guard n >= m else { return false }
+                let first = s.utf8Start.pointee
+                for i in 0...(n - m) where p[i] == first && memcmp(p + i, s.utf8Start, m) == 0 { return true }
+                return false
+            }
+            if ends("ranslatesAutoresizingMaskIntoConstraints") { return false }
+            if has("onstraint") || ends("Anchor") || ends("Anchors") || (n == 3 && starts("snp")) || starts("mas_") { return true }
+            return starts("autoPin") || starts("pin") || (has("Pin") && !has("Spin"))
         }
     }
 
