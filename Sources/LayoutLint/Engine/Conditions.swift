@@ -94,8 +94,9 @@ extension Condition {
         if c.receiver.components.isEmpty, !c.receiver.isSuper, ctx.role == .viewController,
            ["layoutSubviews", "LayoutSubviews", "layoutSublayers", "LayoutSublayers"].contains(c.name) { return true }
         guard ctx.language != .objc, c.receiver.components.isEmpty, !c.receiver.isSuper else { return false }
-        return s.functions.contains { f in
-            f.owner == t && f.name == c.name && !f.isOverride && f.kind == .method && f.parameters.isEmpty
+        return ctx.facts.derived.members(of: t, s).contains { k in
+            let f = s.functions[k]
+            return f.name == c.name && !f.isOverride && f.kind == .method && f.parameters.isEmpty
         }
     }
 

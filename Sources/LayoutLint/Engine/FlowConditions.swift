@@ -210,14 +210,15 @@ extension Condition {
     public static let typeIsDraggedByTheUser = Condition("the user drags the view") { m, ctx in
         guard let t = ctx.structure.type(at: m.anchor) else { return false }
         let s = ctx.structure
-        let handlers = s.functions.filter { f in
-            f.owner == t && (f.parameterTypes.contains { $0.hasSuffix("PanGestureRecognizer") }
-                             || ["touchesMoved", "TouchesMoved"].contains(f.name))
+        let handlers = ctx.facts.derived.members(of: t, s).map { s.functions[$0] }.filter { f in
+            f.parameterTypes.contains { $0.hasSuffix("PanGestureRecognizer") } || ["touchesMoved", "TouchesMoved"].contains(f.name)
         }
-        guard !handlers.isEmpty else { return false }
-        return ctx.facts.accesses.contains { a in
-            a.isWrite && (a.member == .center || a.member == .frame || a.member == .transform)
-                && handlers.contains { $0.bodyRange.contains(a.nameToken) }
+        // The writes inside each handler's body, found by position.
+        return handlers.contains { f in
+            ctx.facts.index.accesses(namedIn: f.bodyRange).contains { k in
+                let a = ctx.facts.accesses[k]
+                return a.isWrite && (a.member == .center || a.member == .frame || a.member == .transform)
+            }
         }
     }
 
@@ -722,14 +723,8 @@ extension Condition {
     static func passedToOwnPositioningMethod(_ path: [String], after start: Int, before end: Int, _ ctx: RuleContext) -> Bool {
         let s = ctx.structure, ts = ctx.tokens
         guard let t = s.type(at: start), start < end else { return false }
-        let positioning = s.functions.filter { f in
-            f.owner == t && !f.parameters.isEmpty && ctx.facts.accesses.contains { w in
-                w.isWrite && [.position, .center, .frame].contains(w.member) && f.bodyRange.contains(w.nameToken)
-                    && w.receiver.components.count == 1 && f.parameters.contains(w.receiver.components[0])
-            }
-        }
-        guard !positioning.isEmpty else { return false }
-        let names = Set(positioning.map { String($0.name.prefix { $0 != ":" }) })
+        let names = ctx.facts.derived.positioningMethods(inType: t, ctx.facts, s)
+        guard !names.isEmpty else { return false }
         var k = start + 1
         while k < end {
             if ts.kind(k) == .identifier, names.contains(ts.name(k)), ts.isPunct(k + 1, "(") || ts.isPunct(k + 1, ":") {
@@ -754,11 +749,11 @@ extension Condition {
         let s = ctx.structure, ts = ctx.tokens
         let type = s.type(at: a.nameToken)
         for member: GeometryMember in [.frame, .position, .center, .bounds] {
-            for k in ctx.facts.index.writes(of: member, path: path, inType: type) {
+            for k in ctx.facts.derived.writesInLayout(of: member, path: path, inType: type, ctx.facts, ts, s) {
                 let w = ctx.facts.accesses[k]
-                guard let f = s.function(at: w.nameToken), f != s.function(at: a.nameToken),
-                      s.compiledWhenever(a.nameToken, alsoCompiles: w.nameToken) else { continue }
-                if ctx.facts.derived.phase(of: f, ts, s) == .layout { return true }
+                if s.function(at: w.nameToken) != s.function(at: a.nameToken), s.compiledWhenever(a.nameToken, alsoCompiles: w.nameToken) {
+                    return true
+                }
             }
         }
         return false

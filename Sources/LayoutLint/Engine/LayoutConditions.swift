@@ -100,15 +100,7 @@ extension Condition {
     /// Some method of the type around token `i` adds `child` to `container` (`addSubview`,
     /// `insertSubview`, `addChild`, in every spelling).
     static func typeAdds(_ child: [String], to container: [String], around i: Int, _ ctx: RuleContext) -> Bool {
-        let type = ctx.structure.type(at: i)
-        return ctx.facts.index.calls(inType: type).lazy.map { ctx.facts.calls[$0] }.contains { c in
-            guard ctx.structure.type(at: c.nameToken) == type, Lifecycle.treeBuilding.contains(c.methodName),
-                  ViewPaths.view(c.receiver) == container else { return false }
-            guard var first = c.arguments.first else { return false }
-            if ctx.tokens.isPunct(first.lowerBound + 1, ":") { first = (first.lowerBound + 2)...first.upperBound }  // `addChild(_:)` labels
-            guard first.lowerBound <= first.upperBound else { return false }
-            return ViewPaths.expression(ctx.tokens, first) == child
-        }
+        ctx.facts.derived.viewsAdded(inType: ctx.structure.type(at: i), ctx.facts, ctx.tokens, ctx.structure).contains([container, child])
     }
 
     /// A center combined, in one statement, with a coordinate of the same view's own space: its
@@ -223,8 +215,9 @@ extension Condition {
                 // `webView = WKWebView(frame: view.frame)` … `setupWebViewConstraints()`.
                 guard let holder = Condition.holderOfNewView(around: at, ctx), let f = ctx.structure.function(at: at) else { return false }
                 let body = ctx.structure.functions[f].bodyRange
-                let handed = ctx.facts.derived.autoLayoutHandoffs(ctx.tokens, ctx.structure).handoffs.contains {
-                    $0.view == holder.path && $0.function == f && $0.token > at
+                let all = ctx.facts.derived.autoLayoutHandoffs(ctx.tokens, ctx.structure)
+                let handed = (all.byFunctionAndView[AutoLayoutHandoffs.Key(scope: f, view: holder.path)] ?? []).contains {
+                    all.handoffs[$0].token > at
                 } || AutoLayoutSeeds.handedToLayoutHelper(holder.path, after: at, in: body, ctx.tokens)
                 guard handed else { return false }
                 any = true

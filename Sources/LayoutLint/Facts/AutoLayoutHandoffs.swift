@@ -18,6 +18,11 @@ struct AutoLayoutHandoffs: Sendable {
     }
 
     private(set) var handoffs: [Handoff] = []
+    /// The handoffs (indexes, in order) by type, and by function, and view: a rule asks about one
+    /// view of one type or function.
+    struct Key: Hashable { let scope: Int; let view: [String] }
+    private(set) var byTypeAndView: [Key: [Int]] = [:]
+    private(set) var byFunctionAndView: [Key: [Int]] = [:]
 
     /// Method names that install constraints on their receiver.
     static let dslMethods: Set<String> = [
@@ -109,7 +114,10 @@ struct AutoLayoutHandoffs: Sendable {
                 }
             }
             for v in views where !v.isEmpty || name != "constrain" {
-                handoffs.append(Handoff(view: v, token: i, type: s.type(at: i) ?? -1, function: s.function(at: i) ?? -1))
+                let h = Handoff(view: v, token: i, type: s.type(at: i) ?? -1, function: s.function(at: i) ?? -1)
+                byTypeAndView[Key(scope: h.type, view: h.view), default: []].append(handoffs.count)
+                byFunctionAndView[Key(scope: h.function, view: h.view), default: []].append(handoffs.count)
+                handoffs.append(h)
             }
         }
     }
@@ -123,18 +131,14 @@ enum AutoLayoutSeeds {
     /// (`setupWebViewConstraints()` for `webView`): the view's frame is only a seed.
     static func handedToLayoutHelper(_ path: [String], after i: Int, in body: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
         guard let last = path.last, i < body.upperBound else { return false }
-        let words = ["constraint", "matchingparent", "matchparent", "fillsuperview", "fillparent", "edgestosuperview"]
-        // `pin…` as a word (`pinEdges`, `autoPinEdges`, `pin_toSuperview`), not inside `spinner`.
-        func saysPin(_ original: String) -> Bool {
-            original.hasPrefix("pin") || (original.contains("Pin") && !original.contains("Spin")) || original.contains("_pin")
-        }
         let viewName = last.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "_"))
+        let bytes = ts.file.bytes
         var k = i + 1
         while k < body.upperBound {
             defer { k += 1 }
-            guard ts.kind(k) == .identifier, ts.isPunct(k + 1, "(") || ts.isPunct(k + 1, ":") else { continue }
-            let original = ts.name(k), name = original.lowercased()
-            guard words.contains(where: { name.contains($0) }) || saysPin(original) else { continue }
+            guard ts.kind(k) == .identifier, ts.isPunct(k + 1, "(") || ts.isPunct(k + 1, ":"),
+                  Self.namesAHelper(bytes[ts.code[k].range]) else { continue }
+            let name = ts.name(k).lowercased()
             // `setupWebViewConstraints()`: named for the view.
             if name.contains("constraint"), viewName.count > 2, name.contains(viewName) { return true }
             // The view as receiver or first argument.
@@ -147,6 +151,32 @@ enum AutoLayoutSeeds {
             if end >= a, let arg = ViewPaths.expression(ts, a...end), arg == path { return true }
         }
         return false
+    }
+
+    /// A name that says it constrains or pins: `constraint`, `matchingParent`, `matchParent`,
+    /// `fillSuperview`, `fillParent`, `edgesToSuperview` in any case, or `pin…` as a word
+    /// (`pinEdges`, `autoPinEdges`, `pin_toSuperview`), not inside `spinner`. Read from the
+    /// bytes: most names in a body are none of these, and no string is made for them.
+    static func namesAHelper(_ name: ArraySlice<UInt8>) -> Bool {
+        name.withUnsafeBufferPointer { w in
+            let n = w.count
+            func at(_ i: Int, _ s: StaticString, foldingCase: Bool) -> Bool {
+                let m = s.utf8CodeUnitCount
+                guard i >= 0, i + m <= n else { return false }
+                for j in 0..<m {
+                    let b = w[i + j], c = s.utf8Start[j]
+                    if b != c && !(foldingCase && b | 0x20 == c && c >= 0x61 && c <= 0x7A) { return false }
+                }
+                return true
+            }
+            func has(_ s: StaticString, foldingCase: Bool) -> Bool {
+                (0..<max(0, n - s.utf8CodeUnitCount + 1)).contains { at($0, s, foldingCase: foldingCase) }
+            }
+            for word: StaticString in ["constraint", "matchingparent", "matchparent", "fillsuperview", "fillparent", "edgestosuperview"]
+            where has(word, foldingCase: true) { return true }
+            return at(0, "pin", foldingCase: false) || (has("Pin", foldingCase: false) && !has("Spin", foldingCase: false))
+                || has("_pin", foldingCase: false)
+        }
     }
 
     /// The constraint installed at handoff token `k` only centers the view (`centerXAnchor`,
@@ -255,9 +285,9 @@ enum AutoLayoutSeeds {
         let s = ctx.structure
         let type = s.type(at: a.nameToken) ?? -1
         let fn = s.function(at: a.nameToken) ?? -1
-        return ctx.facts.derived.autoLayoutHandoffs(ctx.tokens, s).handoffs.filter { h in
-            h.type == type && h.view == view && (!a.receiver.rootIsLocal || h.function == fn)
-        }.map(\.token)
+        let all = ctx.facts.derived.autoLayoutHandoffs(ctx.tokens, s)
+        return (all.byTypeAndView[AutoLayoutHandoffs.Key(scope: type, view: view)] ?? []).lazy.map { all.handoffs[$0] }
+            .filter { h in !a.receiver.rootIsLocal || h.function == fn }.map(\.token)
     }
 
 }

@@ -160,6 +160,77 @@ final class DerivedFacts: @unchecked Sendable {
     private var autoLayoutWords: [Int32]?
     private var typesByName: [String: [Int]]?
 
+    private var addsByType: [Int: Set<[[String]]>]?
+
+    /// The (container, child) view paths of the calls in type `t` (nil: outside any type) that add
+    /// a view to another (`addSubview`, `insertSubview`, `addChild`, in every spelling), found for
+    /// every type in one pass over the file's calls: `container.addSubview(child)` gives
+    /// `[container, child]`.
+    func viewsAdded(inType t: Int?, _ facts: FileFacts, _ ts: TokenStream, _ s: FileStructure) -> Set<[[String]]> {
+        if addsByType == nil {
+            var byType: [Int: Set<[[String]]>] = [:]
+            for c in facts.calls where Lifecycle.treeBuilding.contains(c.methodName) {
+                guard let container = ViewPaths.view(c.receiver), var first = c.arguments.first else { continue }
+                if ts.isPunct(first.lowerBound + 1, ":") { first = (first.lowerBound + 2)...first.upperBound }  // `addChild(_:)` labels
+                guard first.lowerBound <= first.upperBound, let child = ViewPaths.expression(ts, first) else { continue }
+                byType[s.type(at: c.nameToken) ?? -1, default: []].insert([container, child])
+            }
+            addsByType = byType
+        }
+        return addsByType![t ?? -1] ?? []
+    }
+
+    private struct WriteKey: Hashable { let member: GeometryMember; let path: [String]; let type: Int }
+    private var layoutWrites: [WriteKey: [Int]] = [:]
+
+    /// `FactIndex.writes(of:path:inType:)` kept to the writes inside a function whose phase is
+    /// layout: worked out once per member, view and type.
+    func writesInLayout(of member: GeometryMember, path: [String], inType t: Int?, _ facts: FileFacts,
+                        _ ts: TokenStream, _ s: FileStructure) -> [Int] {
+        let key = WriteKey(member: member, path: path, type: t ?? -1)
+        if let w = layoutWrites[key] { return w }
+        let w = facts.index.writes(of: member, path: path, inType: t).filter { k in
+            guard let f = s.function(at: facts.accesses[k].nameToken) else { return false }
+            return phase(of: f, ts, s) == .layout
+        }
+        layoutWrites[key] = w
+        return w
+    }
+
+    private var positioningByType: [Int: Set<String>] = [:]
+    private var functionsByOwner: [Int: [Int]]?
+
+    /// The functions (indexes, in order) whose owner is type `t`: one pass over the file's
+    /// functions the first time, a lookup after.
+    func members(of t: Int, _ s: FileStructure) -> [Int] {
+        if functionsByOwner == nil {
+            var byOwner: [Int: [Int]] = [:]
+            for (k, f) in s.functions.enumerated() { if let o = f.owner { byOwner[o, default: []].append(k) } }
+            functionsByOwner = byOwner
+        }
+        return functionsByOwner![t] ?? []
+    }
+
+    /// The names (an Objective-C selector's first part) of the methods of type `t` that write the
+    /// position, center or frame of one of their parameters (`func place(_ v: UIView) { v.center
+    /// = … }`). Each type's are found once per file, from the writes inside its methods' bodies.
+    func positioningMethods(inType t: Int, _ facts: FileFacts, _ s: FileStructure) -> Set<String> {
+        if let names = positioningByType[t] { return names }
+        var names = Set<String>()
+        for k in members(of: t, s) {
+            let f = s.functions[k]
+            guard !f.parameters.isEmpty else { continue }
+            let writesParameter = facts.index.accesses(namedIn: f.bodyRange).contains { i in
+                let w = facts.accesses[i]
+                return w.isWrite && (w.member == .position || w.member == .center || w.member == .frame)
+                    && w.receiver.components.count == 1 && f.parameters.contains(w.receiver.components[0])
+            }
+            if writesParameter { names.insert(String(f.name.prefix { $0 != ":" })) }
+        }
+        positioningByType[t] = names
+        return names
+    }
+
     /// The file's declarations of the type named `name` (a class and its extensions), by index.
     func typeDeclarations(named name: String, _ s: FileStructure) -> [Int] {
         if typesByName == nil {

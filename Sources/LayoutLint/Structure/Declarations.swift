@@ -89,9 +89,11 @@ public struct FileStructure: Sendable {
     var functionAt = PaintedRuns()
     /// Which `#if` arm each token sits in, and which arms can compile together.
     var compileConditions = CompileConditions() {
-        didSet { togetherMemo = PairMemo() }
+        didSet { togetherMemo = PairMemo(); impliesMemo = PairMemo() }
     }
     private var togetherMemo = PairMemo()
+    /// `compiledWhenever` by pair of arms: a file has few arms and many questions about them.
+    private var impliesMemo = PairMemo()
 
     /// False when no build compiles both tokens: they sit in arms of `#if` blocks whose
     /// conditions exclude each other (`#if X` … `#else`, `#if X` and `#if !X`, a macro the file
@@ -107,7 +109,11 @@ public struct FileStructure: Sendable {
     /// True when every build that compiles token `a` also compiles token `b` (`b` is not in an
     /// `#if` arm that `a` can be built without).
     func compiledWhenever(_ a: Int, alsoCompiles b: Int) -> Bool {
-        compileConditions.implies(a, b)
+        let c = compileConditions
+        guard a >= 0, b >= 0, a < c.armAt.count, b < c.armAt.count else { return true }
+        let x = c.armAt[a], y = c.armAt[b]
+        if x == y || y == 0 { return true }
+        return impliesMemo.answer(x, y) { c.implies(a, b) }
     }
 
     func type(at i: Int) -> Int? {
