@@ -142,7 +142,9 @@ public enum Linter {
             var waiting: [(Int, Prepared)] = []
             func record(_ k: Int, _ a: FileAnalysis) {
                 if a.error == nil && !a.skipped { files += 1; bytes += a.byteCount }
-                results.put(k, a)
+                var kept = a
+                if !keepDeclarations { kept.declarations = a.declarations.forHierarchy }
+                results.put(k, kept)
             }
             while let (k, input) = feed.take() {
                 switch analyze(input, patterns, policy?(input) ?? FilePolicy(), nibs: nibs, triggers: triggers, clock: &clock) {

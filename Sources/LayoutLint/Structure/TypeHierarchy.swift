@@ -14,6 +14,22 @@ public struct FileDeclarations: Sendable {
         self.types = types
         self.functions = functions
     }
+
+    /// Only what `TypeHierarchy` reads, for holding every file's declarations until the run
+    /// resolves them: the members of a type that can say something about it (its methods, its
+    /// initializers, and what overrides or implements a superclass's member), without their
+    /// parameter lists except an initializer's first parameter (`init(frame:)`). Stored
+    /// properties and their parameter lists were most of what a large run kept in memory.
+    var forHierarchy: FileDeclarations {
+        FileDeclarations(types: types, functions: functions.compactMap { f in
+            guard let owner = f.owner,
+                  f.kind == .method || f.kind == .initializer || f.isOverride || types[owner].kind == .objcClass else { return nil }
+            var kept = f
+            kept.parameters = f.kind == .initializer ? Array(f.parameters.prefix(1)) : []
+            kept.parameterTypes = f.kind == .initializer ? Array(f.parameterTypes.prefix(1)) : []
+            return kept
+        })
+    }
 }
 
 public struct TypeHierarchy: Sendable {
