@@ -167,4 +167,30 @@ import Testing
         #expect(names == ["Outer"] + Array(repeating: "Inner", count: language == .swift ? 4 : 1))
         #expect(s.types.dropFirst().allSatisfy { $0.parent == 0 }, "\(s.types.map(\.parent))")
     }
+
+    /// What a run keeps of each file for the hierarchy (`forHierarchy`) settles every type as the
+    /// full declarations do, and answers the same inheritance questions, on every fixture together.
+    @Test func theDeclarationsKeptForTheHierarchyResolveLikeTheFullOnes() {
+        let files = TriggerWordsTests.fixtureFiles().compactMap { (path, language) -> FileDeclarations? in
+            guard case .success(let bytes) = FileReader.read(path) else { return nil }
+            let file = SourceFile(path: path, language: language, bytes: bytes)
+            return FileDeclarations(StructurePass.run(TokenStream(file: file, tokens: Tokenizer.tokenize(bytes, language: language))))
+        }
+        let examples = RuleRegistry.all.flatMap { $0.description.examples }.map { e in
+            Self.structure(e.parsed.source, e.language).1
+        }.map { FileDeclarations($0) }
+        let all = files + examples
+        let full = TypeHierarchy(all), kept = TypeHierarchy(all.map(\.forHierarchy))
+        let names = Set(all.flatMap { $0.types.map(\.name) })
+        #expect(names.count > 100)
+        let methods = Set(all.flatMap { $0.functions.map(\.name) })
+        for name in names.sorted() {
+            #expect(full.category(of: name) == kept.category(of: name), "\(name)")
+            for m in methods.sorted().prefix(40) { #expect(full.inherits(m, into: name) == kept.inherits(m, into: name)) }
+        }
+        // The kept part is smaller: stored properties and parameter lists are gone.
+        let keptMembers: Int = all.reduce(0) { $0 + $1.forHierarchy.functions.count }
+        let allMembers: Int = all.reduce(0) { $0 + $1.functions.count }
+        #expect(keptMembers < allMembers)
+    }
 }
