@@ -48,27 +48,38 @@ enum FileDiscovery {
         /// Where each input goes as soon as it is found, when linting runs alongside the walk.
         var feed: InputFeed?
 
-        /// Inputs found since the feed was last given some: handed over a folder at a time, so
-        /// that workers are woken once per folder rather than once per file.
-        var unfed: [LintInput] = []
-
+        /// A file named on the command line.
         mutating func add(_ input: LintInput) {
             found.inputs.append(input)
-            if feed != nil { unfed.append(input) }
+            feed?.append([input])
         }
 
-        mutating func feedFound() {
-            guard let feed, !unfed.isEmpty else { return }
-            feed.append(unfed)
-            unfed.removeAll(keepingCapacity: true)
+        /// Several paths on the command line may name one file twice.
+        var mayOverlap = false
+
+        /// What a walk found: a file already found through an earlier path is left out (one walk
+        /// never finds a file twice: each is named by the links it was reached through).
+        mutating func take(_ listing: Listing) {
+            if mayOverlap {
+                for input in listing.inputs where seen.insert(absolutePath(input.diskPath ?? input.displayPath)).inserted {
+                    found.inputs.append(input)
+                }
+            } else {
+                found.inputs += listing.inputs
+            }
+            found.nibs += listing.nibs
+            found.errors += listing.errors
         }
     }
 
     /// With a `feed`, each input is also handed to it the moment it is found (the returned inputs
     /// are still sorted).
+    /// Folders are read on `threads` threads (default: one per core) unless links are followed.
     static func discover(_ paths: [String], configuration: Configuration? = nil, forceExclude: Bool = false,
-                         followLinks: Bool = false, feed: InputFeed? = nil) -> Found {
+                         followLinks: Bool = false, feed: InputFeed? = nil,
+                         threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> Found {
         var w = Walk(configuration: configuration, followLinks: followLinks, feed: feed)
+        w.mayOverlap = paths.count > 1
         for path in paths {
             var st = stat()
             guard stat(path, &st) == 0 else {
@@ -81,8 +92,9 @@ enum FileDiscovery {
                 var ignore = GitIgnore.inherited(above: absolute)
                 ignore.addFile(in: absolute)
                 w.entered.insert(DirectoryID(st))
-                walk(path, absolute: absolute, display: path == "." ? "" : (path.hasSuffix("/") ? path : path + "/"),
-                     ignore: ignore, &w)
+                let folder = Folder(path: path, absolute: absolute, display: path == "." ? "" : (path.hasSuffix("/") ? path : path + "/"),
+                                    ignore: ignore)
+                if followLinks { walkFollowingLinks(folder, &w) } else { walkInParallel(folder, threads: threads, &w) }
             } else if kind != S_IFREG {
                 w.found.errors.append(FileError(path: path, message: "not a regular file"))
             } else if let lang = Language(path: path), enabledLanguages.contains(lang) {
@@ -100,8 +112,8 @@ enum FileDiscovery {
                 w.found.errors.append(FileError(path: path, message: "not a Swift, C# or Objective-C source file"))
             }
         }
-        w.feedFound()
         w.found.inputs.sort { $0.displayPath.utf8Precedes($1.displayPath) }
+        w.found.nibs.sort { $0.displayPath.utf8Precedes($1.displayPath) }
         return w.found
     }
 
@@ -138,13 +150,33 @@ enum FileDiscovery {
         return entries
     }
 
-    private static func walk(_ dir: String, absolute: String, display: String, ignore: GitIgnore, _ w: inout Walk) {
+    /// One folder to read: its path as given, made absolute, as reports show it, and the ignore
+    /// rules of the folders above it and its own.
+    struct Folder: Sendable {
+        let path: String
+        let absolute: String
+        let display: String
+        let ignore: GitIgnore
+    }
+
+    /// What reading one folder finds (its subfolders go to `onFolder`).
+    struct Listing {
+        var inputs: [LintInput] = []
+        var nibs: [NibFile] = []
+        var errors: [FileError] = []
+    }
+
+    /// Reads the entries of one folder: the sources and nibs it holds that the ignore rules and the
+    /// configuration admit, and each subfolder to walk, handed to `onFolder` in the order met.
+    /// `entered` (with `--follow-links` only) holds the folders already entered, by device and inode.
+    private static func read(_ folder: Folder, configuration: Configuration?, entered: inout Set<DirectoryID>?,
+                             into listing: inout Listing, onFolder: (Folder, inout Set<DirectoryID>?, inout Listing) -> Void) {
+        let dir = folder.path, absolute = folder.absolute, display = folder.display, ignore = folder.ignore
         guard let entries = list(dir) else {
-            w.found.errors.append(FileError(path: dir, message: "cannot read directory"))
+            listing.errors.append(FileError(path: dir, message: "cannot read directory"))
             return
         }
-        // Entries come in any order: the inputs are sorted once, at the end.
-        defer { w.feedFound() }
+        let followLinks = entered != nil
         for (name, type) in entries {
             if name.hasPrefix(".") { continue }
             let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
@@ -157,7 +189,7 @@ enum FileDiscovery {
             case Int32(DT_REG): kind = S_IFREG
             case Int32(DT_LNK):
                 // A dangling link, or one left alone without --follow-links, is skipped.
-                guard w.followLinks, stat(full, &st) == 0 else { continue }
+                guard followLinks, stat(full, &st) == 0 else { continue }
                 kind = st.st_mode & S_IFMT
                 haveStat = true
             case Int32(DT_UNKNOWN):  // file systems that do not fill in d_type
@@ -165,31 +197,96 @@ enum FileDiscovery {
                 kind = st.st_mode & S_IFMT
                 haveStat = true
                 if kind == S_IFLNK {
-                    guard w.followLinks, stat(full, &st) == 0 else { continue }
+                    guard followLinks, stat(full, &st) == 0 else { continue }
                     kind = st.st_mode & S_IFMT
                 }
             default: continue  // sockets, FIFOs and devices are never opened
             }
             if kind == S_IFDIR {
                 if skippedDirectories.contains(name) || isScratchBundle(name) || ignore.isIgnored(fullAbsolute, isDirectory: true) { continue }
-                if w.followLinks {  // each directory once, by device and inode: ends link loops
+                if entered != nil {  // each directory once, by device and inode: ends link loops
                     if !haveStat { guard stat(full, &st) == 0 else { continue } }
-                    guard w.entered.insert(DirectoryID(st)).inserted else { continue }
+                    guard entered!.insert(DirectoryID(st)).inserted else { continue }
                 }
                 var inner = ignore
                 inner.addFile(in: fullAbsolute)
-                walk(full, absolute: fullAbsolute, display: display + name + "/", ignore: inner, &w)
+                onFolder(Folder(path: full, absolute: fullAbsolute, display: display + name + "/", ignore: inner), &entered, &listing)
             } else if kind == S_IFREG, NibFile.isNib(name) {
                 if ignore.isIgnored(fullAbsolute, isDirectory: false) { continue }
-                if let c = w.configuration, !c.admits(fullAbsolute) { continue }
-                w.found.nibs.append(NibFile(displayPath: display + name, path: full))
+                if let c = configuration, !c.admits(fullAbsolute) { continue }
+                listing.nibs.append(NibFile(displayPath: display + name, path: full))
             } else if kind == S_IFREG, let lang = Language(path: name), enabledLanguages.contains(lang) {
                 if ignore.isIgnored(fullAbsolute, isDirectory: false) { continue }
-                if let c = w.configuration, !c.admits(fullAbsolute) { continue }
-                if w.seen.insert(fullAbsolute).inserted {
-                    w.add(LintInput(displayPath: display + name, language: lang, source: .path(full)))
-                }
+                if let c = configuration, !c.admits(fullAbsolute) { continue }
+                listing.inputs.append(LintInput(displayPath: display + name, language: lang, source: .path(full)))
             }
         }
+    }
+
+    /// With `--follow-links`: one thread, depth first in the order the entries come, so that of two
+    /// links to one folder the same one is entered on every run; the feed gets the files at the end.
+    private static func walkFollowingLinks(_ folder: Folder, _ w: inout Walk) {
+        var entered: Set<DirectoryID>? = w.entered
+        var listing = Listing()
+        func visit(_ f: Folder, _ entered: inout Set<DirectoryID>?, _ listing: inout Listing) {
+            read(f, configuration: w.configuration, entered: &entered, into: &listing, onFolder: visit)
+        }
+        visit(folder, &entered, &listing)
+        w.entered = entered ?? []
+        w.feed?.append(listing.inputs)
+        w.take(listing)
+    }
+
+    /// Without links to follow, folders are independent: `threads` threads read them, each taking
+    /// the next folder found, and hand the sources to the feed as each folder is read. The result
+    /// is sorted afterwards, so the order folders are read in does not show.
+    private static func walkInParallel(_ folder: Folder, threads: Int, _ w: inout Walk) {
+        final class Shared: @unchecked Sendable {
+            let condition = NSCondition()
+            var folders: [Folder] = []
+            var busy = 0
+            var listing = Listing()
+        }
+        let shared = Shared()
+        shared.folders = [folder]
+        let configuration = w.configuration, feed = w.feed
+        let done = DispatchGroup()
+        for _ in 0..<max(1, threads) {
+            done.enter()
+            Thread.detachNewThread {
+                var mine = Listing()
+                while true {
+                    shared.condition.lock()
+                    while shared.folders.isEmpty && shared.busy > 0 { shared.condition.wait() }
+                    guard let next = shared.folders.popLast() else {
+                        shared.condition.unlock()
+                        break
+                    }
+                    shared.busy += 1
+                    shared.condition.unlock()
+                    var found: [Folder] = []
+                    var entered: Set<DirectoryID>? = nil
+                    var listing = Listing()
+                    read(next, configuration: configuration, entered: &entered, into: &listing) { f, _, _ in found.append(f) }
+                    feed?.append(listing.inputs)
+                    mine.inputs += listing.inputs
+                    mine.nibs += listing.nibs
+                    mine.errors += listing.errors
+                    shared.condition.lock()
+                    shared.folders += found.reversed()
+                    shared.busy -= 1
+                    shared.condition.broadcast()
+                    shared.condition.unlock()
+                }
+                shared.condition.lock()
+                shared.listing.inputs += mine.inputs
+                shared.listing.nibs += mine.nibs
+                shared.listing.errors += mine.errors
+                shared.condition.unlock()
+                done.leave()
+            }
+        }
+        done.wait()
+        w.take(shared.listing)
     }
 }

@@ -77,4 +77,29 @@ import Testing
         #expect(streamed.diagnostics.map { "\($0)" } == upFront.diagnostics.map { "\($0)" })
         #expect(streamed.filesScanned == upFront.filesScanned)
     }
+
+    /// Folders read on many threads give what one thread gives: the same sources (sorted), nibs,
+    /// errors and ignore rules (a `.gitignore` two levels down, one at the root), and the feed
+    /// receives each source once.
+    @Test func theWalkFindsTheSameOnOneThreadAndOnMany() throws {
+        var tree: [String: String] = [".gitignore": "Generated/\n", "App/Deep/.gitignore": "*.skip.swift\n",
+                                      "App/Deep/Main.storyboard": "<document/>"]
+        for k in 0..<60 {
+            tree["App/M\(k % 7)/F\(k).swift"] = "let x\(k) = \(k)\n"
+            tree["App/Deep/S\(k % 3)/G\(k).skip.swift"] = "let y = 1\n"
+            tree["Generated/H\(k).swift"] = "let z = 1\n"
+        }
+        tree["App/Deep/Kept.swift"] = "let w = 1\n"
+        try CommandLineToolTests.withTree(tree) { dir in
+            let one = FileDiscovery.discover([dir], threads: 1)
+            let feed = InputFeed()
+            let many = FileDiscovery.discover([dir], feed: feed, threads: 6)
+            #expect(one.inputs.count == 61)
+            #expect(one.inputs.map(\.displayPath) == many.inputs.map(\.displayPath))
+            #expect(one.nibs.map(\.displayPath) == many.nibs.map(\.displayPath) && one.nibs.count == 1)
+            #expect(one.errors.map(\.path) == many.errors.map(\.path))
+            #expect(feed.arrived.map(\.displayPath).sorted() == many.inputs.map(\.displayPath).sorted())
+            #expect(!many.inputs.contains { $0.displayPath.contains("Generated/") || $0.displayPath.hasSuffix(".skip.swift") })
+        }
+    }
 }
