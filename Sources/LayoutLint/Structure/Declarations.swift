@@ -20,8 +20,13 @@ public struct TypeDecl: Sendable {
     public var bodyClose: Int
     /// The enclosing type in the same file.
     public var parent: Int?
-    /// Objective-C methods declared without a body in an `@interface` (a header's `- (void)layoutUI;`).
+    /// Objective-C methods declared without a body in an `@interface` (a header's `- (void)layoutUI;`);
+    /// in `FileDeclarations.forHierarchy`, every method of the type.
     public var declaredMethods: [String] = []
+    /// Set by `FileDeclarations.forHierarchy`: a member says the type is a view or a controller
+    /// (`TypeHierarchy.evidence`), its members being no longer kept.
+    public var membersSayView = false
+    public var membersSayController = false
 }
 
 public enum MemberKind: String, Sendable {

@@ -16,19 +16,20 @@ public struct FileDeclarations: Sendable {
     }
 
     /// Only what `TypeHierarchy` reads, for holding every file's declarations until the run
-    /// resolves them: the members of a type that can say something about it (its methods, its
-    /// initializers, and what overrides or implements a superclass's member), without their
-    /// parameter lists except an initializer's first parameter (`init(frame:)`). Stored
-    /// properties and their parameter lists were most of what a large run kept in memory.
+    /// resolves them: the types, with what their members tell folded in (method names into
+    /// `declaredMethods`, which the hierarchy reads the same way, and `TypeHierarchy.evidence`
+    /// into `membersSayView` / `membersSayController`), and no members. The members and their
+    /// parameter lists were most of what a large run kept in memory.
     var forHierarchy: FileDeclarations {
-        FileDeclarations(types: types, functions: functions.compactMap { f in
-            guard let owner = f.owner,
-                  f.kind == .method || f.kind == .initializer || f.isOverride || types[owner].kind == .objcClass else { return nil }
-            var kept = f
-            kept.parameters = f.kind == .initializer ? Array(f.parameters.prefix(1)) : []
-            kept.parameterTypes = f.kind == .initializer ? Array(f.parameterTypes.prefix(1)) : []
-            return kept
-        })
+        var kept = types
+        for f in functions {
+            guard let owner = f.owner else { continue }
+            if f.kind == .method { kept[owner].declaredMethods.append(f.name) }
+            let says = TypeHierarchy.evidence(of: f, ownerKind: types[owner].kind)
+            if says.view { kept[owner].membersSayView = true }
+            if says.controller { kept[owner].membersSayController = true }
+        }
+        return FileDeclarations(types: kept, functions: [])
     }
 }
 
@@ -72,28 +73,36 @@ public struct TypeHierarchy: Sendable {
                     if t.kind == .struct || t.kind == .enum || t.kind == .protocol || t.kind == .interface { sum.isValueType = true }
                     if t.isStatic { sum.isStatic = true }
                     for m in t.declaredMethods where methodsOfInterest?.contains(m) ?? true { sum.methods.insert(m) }
+                    if t.membersSayView { sum.viewEvidence = true }
+                    if t.membersSayController { sum.controllerEvidence = true }
                 }
             }
             for f in s.functions {
                 guard let owner = f.owner else { continue }
                 let recordsMethod = f.kind == .method && (methodsOfInterest?.contains(f.name) ?? true)
-                let mayOverride = f.isOverride || s.types[owner].kind == .objcClass
-                let overridesView = mayOverride && UIKitCatalog.viewOnlyMethods.contains(f.name)
-                // `override init(frame: CGRect)`, C# `MyView(CGRect frame) : base(frame)`.
-                let frameInit = f.kind == .initializer && f.parameters.first?.lowercased() == "frame"
-                    && ["CGRect", "RectangleF", "NSRect"].contains(f.parameterTypes.first ?? "")
-                    && (f.isOverride || f.name != "init")  // Swift's UIView subclasses must write `override`
-                let overridesController = mayOverride && UIKitCatalog.controllerOnlyMethods.contains(f.name)
-                guard recordsMethod || overridesView || frameInit || overridesController else { continue }
+                let says = Self.evidence(of: f, ownerKind: s.types[owner].kind)
+                guard recordsMethod || says.view || says.controller else { continue }
                 Self.update(&summaries, s.types[owner].name) { sum in
                     if recordsMethod { sum.methods.insert(f.name) }
-                    if overridesView || frameInit { sum.viewEvidence = true }
-                    if overridesController { sum.controllerEvidence = true }
+                    if says.view { sum.viewEvidence = true }
+                    if says.controller { sum.controllerEvidence = true }
                 }
             }
         }
         // Each name is resolved on its own (`resolve` reads no other result): any order will do.
         for name in summaries.keys { categories[name] = resolve(name, visiting: []) }
+    }
+
+    /// What a member says its type is when the type's base is out of sight: overriding (or, in
+    /// Objective-C, implementing) a method only a view or only a controller has, or a view's
+    /// `init(frame:)` (C# `MyView(CGRect frame) : base(frame)`).
+    static func evidence(of f: FunctionDecl, ownerKind: TypeKind) -> (view: Bool, controller: Bool) {
+        let mayOverride = f.isOverride || ownerKind == .objcClass
+        let overridesView = mayOverride && UIKitCatalog.viewOnlyMethods.contains(f.name)
+        let frameInit = f.kind == .initializer && f.parameters.first?.lowercased() == "frame"
+            && ["CGRect", "RectangleF", "NSRect"].contains(f.parameterTypes.first ?? "")
+            && (f.isOverride || f.name != "init")  // Swift's UIView subclasses must write `override`
+        return (overridesView || frameInit, mayOverride && UIKitCatalog.controllerOnlyMethods.contains(f.name))
     }
 
     @inline(__always)
