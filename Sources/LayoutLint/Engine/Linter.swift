@@ -200,7 +200,7 @@ public enum Linter {
     /// what linting one file needs to know about the others. Unreadable files are left out.
     public static func declarations(_ inputs: [LintInput], jobs: Int? = nil) -> [String: FileDeclarations] {
         struct Entry: Sendable { var path: String; var declarations: FileDeclarations }
-        let results = ResultSlots<Entry>(count: inputs.count)
+        let results = ResultBag<Entry>()
         let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(inputs.count, 1)))
         let next = WorkCounter()
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
@@ -208,11 +208,11 @@ public enum Linter {
                 guard case .success(let bytes) = inputs[k].utf8(), !bytes.prefix(8192).contains(0) else { continue }
                 let file = SourceFile(path: inputs[k].displayPath, language: inputs[k].language, bytes: bytes)
                 let tokens = TokenStream(file: file, tokens: Tokenizer.tokenize(bytes, language: inputs[k].language))
-                results[k] = Entry(path: inputs[k].displayPath, declarations: StructurePass.declarations(tokens))
+                results.put(k, Entry(path: inputs[k].displayPath, declarations: StructurePass.declarations(tokens)))
             }
         }
         var out: [String: FileDeclarations] = [:]
-        for e in results.values { out[e.path] = e.declarations }
+        for e in results.values(in: Array(inputs.indices)) { out[e.path] = e.declarations }
         return out
     }
 
@@ -433,17 +433,3 @@ final class ResultBag<T: Sendable>: @unchecked Sendable {
     }
 }
 
-/// Fixed slots that concurrent workers fill, one each, read once all are done.
-final class ResultSlots<T: Sendable>: @unchecked Sendable {
-    private var slots: [T?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    subscript(k: Int) -> T? {
-        get { lock.lock(); defer { lock.unlock() }; return slots[k] }
-        set { lock.lock(); slots[k] = newValue; lock.unlock() }
-    }
-
-    var values: [T] { lock.lock(); defer { lock.unlock() }; return slots.compactMap { $0 } }
-}

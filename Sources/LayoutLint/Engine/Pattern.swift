@@ -52,7 +52,7 @@ public struct Pattern: Sendable {
         var groups = requirements.compactMap(\.words)
         switch subject {
         case .reads(let members), .writes(let members), .accesses(let members): groups.append(members.map(\.rawValue))
-        case .calls(let names), .methods(let names): groups.append(names.map { String($0.prefix { $0 != ":" }) })
+        case .calls(let names), .methods(let names): groups.append(names.map(\.selectorHead))
         // The words a rectangle's origin is read at, and a C# frame written from local coordinates.
         case .origins: groups.append(["CGRect", "RectangleF", "origin", "Location", "Frame"])
         case .onceGuards: break

@@ -134,20 +134,7 @@ enum Suppressions {
     }
 
     private static func contains(_ bytes: [UInt8], _ range: Range<Int>, _ needle: StaticString) -> Bool {
-        let n = needle.utf8CodeUnitCount
-        guard range.count >= n else { return false }
-        return needle.withUTF8Buffer { buf in
-            var i = range.lowerBound
-            while i + n <= range.upperBound {
-                if bytes[i] == buf[0] {
-                    var k = 1
-                    while k < n && bytes[i + k] == buf[k] { k += 1 }
-                    if k == n { return true }
-                }
-                i += 1
-            }
-            return false
-        }
+        bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[range]).contains(needle) }
     }
 
     /// Removes the suppressed diagnostics of one file and reports the directives that suppressed

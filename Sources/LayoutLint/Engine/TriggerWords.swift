@@ -24,7 +24,7 @@ struct TriggerWords: Sendable {
         var index: [String: Int] = [:]
         var words: [[UInt8]] = []
         func add(_ w: String) -> [Int] {
-            let stem = String(w.prefix { $0 != ":" })
+            let stem = w.selectorHead
             guard let first = stem.first else { return [] }
             return Set([first.lowercased() + stem.dropFirst(), first.uppercased() + stem.dropFirst()]).sorted().map { v in
                 if let k = index[v] { return k }

@@ -159,23 +159,9 @@ enum AutoLayoutSeeds {
     /// bytes: most names in a body are none of these, and no string is made for them.
     static func namesAHelper(_ name: ArraySlice<UInt8>) -> Bool {
         name.withUnsafeBufferPointer { w in
-            let n = w.count
-            func at(_ i: Int, _ s: StaticString, foldingCase: Bool) -> Bool {
-                let m = s.utf8CodeUnitCount
-                guard i >= 0, i + m <= n else { return false }
-                for j in 0..<m {
-                    let b = w[i + j], c = s.utf8Start[j]
-                    if b != c && !(foldingCase && b | 0x20 == c && c >= 0x61 && c <= 0x7A) { return false }
-                }
-                return true
-            }
-            func has(_ s: StaticString, foldingCase: Bool) -> Bool {
-                (0..<max(0, n - s.utf8CodeUnitCount + 1)).contains { at($0, s, foldingCase: foldingCase) }
-            }
             for word: StaticString in ["constraint", "matchingparent", "matchparent", "fillsuperview", "fillparent", "edgestosuperview"]
-            where has(word, foldingCase: true) { return true }
-            return at(0, "pin", foldingCase: false) || (has("Pin", foldingCase: false) && !has("Spin", foldingCase: false))
-                || has("_pin", foldingCase: false)
+            where w.contains(word, foldingCase: true) { return true }
+            return w.hasPrefix("pin") || (w.contains("Pin") && !w.contains("Spin")) || w.contains("_pin")
         }
     }
 
@@ -257,24 +243,10 @@ enum AutoLayoutSeeds {
     private static func speaksAutoLayout(_ word: ArraySlice<UInt8>) -> Bool {
         // Compared in place (this runs for every identifier of a file a rule asks about).
         word.withUnsafeBufferPointer { w in
-            guard let p = w.baseAddress else { return false }
-            let n = w.count
-            func ends(_ s: StaticString) -> Bool {
-                n >= s.utf8CodeUnitCount && memcmp(p + n - s.utf8CodeUnitCount, s.utf8Start, s.utf8CodeUnitCount) == 0
-            }
-            func starts(_ s: StaticString) -> Bool {
-                n >= s.utf8CodeUnitCount && memcmp(p, s.utf8Start, s.utf8CodeUnitCount) == 0
-            }
-            func has(_ s: StaticString) -> Bool {
-                let m = s.utf8CodeUnitCount
-                guard n >= m else { return false }
-                let first = s.utf8Start.pointee
-                for i in 0...(n - m) where p[i] == first && memcmp(p + i, s.utf8Start, m) == 0 { return true }
-                return false
-            }
-            if ends("ranslatesAutoresizingMaskIntoConstraints") { return false }
-            if has("onstraint") || ends("Anchor") || ends("Anchors") || (n == 3 && starts("snp")) || starts("mas_") { return true }
-            return starts("autoPin") || starts("pin") || (has("Pin") && !has("Spin"))
+            if w.hasSuffix("ranslatesAutoresizingMaskIntoConstraints") { return false }
+            if w.contains("onstraint") || w.hasSuffix("Anchor") || w.hasSuffix("Anchors") || (w.count == 3 && w.hasPrefix("snp"))
+                || w.hasPrefix("mas_") { return true }
+            return w.hasPrefix("autoPin") || w.hasPrefix("pin") || (w.contains("Pin") && !w.contains("Spin"))
         }
     }
 

@@ -124,11 +124,8 @@ public struct CallFact: Sendable {
     public let arguments: [ClosedRange<Int>]
 
     /// The name without an Objective-C selector's colons and later parts (`addSubview:` →
-    /// `addSubview`); other names as they are, without a copy.
-    public var methodName: String {
-        guard name.utf8.contains(UInt8(ascii: ":")) else { return name }
-        return String(name.prefix { $0 != ":" })
-    }
+    /// `addSubview`).
+    public var methodName: String { name.selectorHead }
 }
 
 /// One origin coordinate of a rectangle being built or moved: the `x:` and `y:` of

@@ -66,7 +66,7 @@ struct MethodCalls: Sendable {
         // Methods by the name a call spells: Swift and C# names, an Objective-C selector's first part.
         var byName: [String: [Int]] = [:]
         for (k, f) in s.functions.enumerated() where f.kind == .method && f.owner != nil {
-            let name = ts.language == .objc ? String(f.name.prefix { $0 != ":" }) : f.name
+            let name = ts.language == .objc ? f.name.selectorHead : f.name
             byName[name, default: []].append(k)
         }
         guard !byName.isEmpty else { return }
@@ -225,7 +225,7 @@ final class DerivedFacts: @unchecked Sendable {
                 return w.isWrite && (w.member == .position || w.member == .center || w.member == .frame)
                     && w.receiver.components.count == 1 && f.parameters.contains(w.receiver.components[0])
             }
-            if writesParameter { names.insert(String(f.name.prefix { $0 != ":" })) }
+            if writesParameter { names.insert(f.name.selectorHead) }
         }
         positioningByType[t] = names
         return names

@@ -21,25 +21,25 @@ extension NibIndex {
     public static func load(_ files: [NibFile]) -> (NibIndex, [FileError]) {
         /// One nib's outcome: its index, or the error that names it.
         enum Outcome { case read(NibIndex), failed(FileError) }
-        let slots = ResultSlots<Outcome>(count: files.count)
+        let slots = ResultBag<Outcome>()
         let next = WorkCounter()
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while let k = next.take(below: files.count) {
                 switch FileReader.read(files[k].path) {
                 case .failure(let e):
-                    slots[k] = .failed(FileError(path: files[k].displayPath, message: e.message))
+                    slots.put(k, .failed(FileError(path: files[k].displayPath, message: e.message)))
                 case .success(let bytes):
                     switch NibReader.read(bytes) {
-                    case .success(let index): slots[k] = .read(index)
-                    case .failure(let f): slots[k] = .failed(FileError(path: files[k].displayPath, message: f.message))
+                    case .success(let index): slots.put(k, .read(index))
+                    case .failure(let f): slots.put(k, .failed(FileError(path: files[k].displayPath, message: f.message)))
                     }
                 }
             }
         }
         var index = NibIndex()
         var errors: [FileError] = []
-        for r in slots.values {
+        for r in slots.values(in: Array(files.indices)) {
             switch r {
             case .read(let i): index.merge(i)
             case .failed(let e): errors.append(e)

@@ -38,24 +38,22 @@ enum FileDiscovery {
         init(_ st: stat) { device = UInt64(st.st_dev); inode = UInt64(st.st_ino) }
     }
 
-    /// What a walk carries from folder to folder.
+    /// What discovery carries from one command-line path to the next.
     private struct Walk {
         var configuration: Configuration?
-        var followLinks: Bool
         var found = Found()
         var seen = Set<String>()
         var entered = Set<DirectoryID>()
         /// Where each input goes as soon as it is found, when linting runs alongside the walk.
         var feed: InputFeed?
+        /// Several paths on the command line may name one file twice.
+        var mayOverlap = false
 
         /// A file named on the command line.
         mutating func add(_ input: LintInput) {
             found.inputs.append(input)
             feed?.append([input])
         }
-
-        /// Several paths on the command line may name one file twice.
-        var mayOverlap = false
 
         /// What a walk found: a file already found through an earlier path is left out (one walk
         /// never finds a file twice: each is named by the links it was reached through).
@@ -78,7 +76,7 @@ enum FileDiscovery {
     static func discover(_ paths: [String], configuration: Configuration? = nil, forceExclude: Bool = false,
                          followLinks: Bool = false, feed: InputFeed? = nil,
                          threads: Int = ProcessInfo.processInfo.activeProcessorCount) -> Found {
-        var w = Walk(configuration: configuration, followLinks: followLinks, feed: feed)
+        var w = Walk(configuration: configuration, feed: feed)
         w.mayOverlap = paths.count > 1
         for path in paths {
             var st = stat()
@@ -164,6 +162,12 @@ enum FileDiscovery {
         var inputs: [LintInput] = []
         var nibs: [NibFile] = []
         var errors: [FileError] = []
+
+        mutating func append(_ other: Listing) {
+            inputs += other.inputs
+            nibs += other.nibs
+            errors += other.errors
+        }
     }
 
     /// Reads the entries of one folder: the sources and nibs it holds that the ignore rules and the
@@ -269,9 +273,7 @@ enum FileDiscovery {
                     var listing = Listing()
                     read(next, configuration: configuration, entered: &entered, into: &listing) { f, _, _ in found.append(f) }
                     feed?.append(listing.inputs)
-                    mine.inputs += listing.inputs
-                    mine.nibs += listing.nibs
-                    mine.errors += listing.errors
+                    mine.append(listing)
                     shared.condition.lock()
                     shared.folders += found.reversed()
                     shared.busy -= 1
@@ -279,9 +281,7 @@ enum FileDiscovery {
                     shared.condition.unlock()
                 }
                 shared.condition.lock()
-                shared.listing.inputs += mine.inputs
-                shared.listing.nibs += mine.nibs
-                shared.listing.errors += mine.errors
+                shared.listing.append(mine)
                 shared.condition.unlock()
                 done.leave()
             }

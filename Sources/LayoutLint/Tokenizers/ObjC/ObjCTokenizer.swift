@@ -156,16 +156,6 @@ struct ObjCScanner {
             || b == UInt8(ascii: "\\") || b == UInt8(ascii: "`") || b == UInt8(ascii: "#")
     }
 
-    /// True when `bytes` spell `ascii` at `offset`.
-    static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ offset: Int, _ ascii: StaticString) -> Bool {
-        let n = ascii.utf8CodeUnitCount
-        guard offset >= 0, offset + n <= bytes.count else { return false }
-        return ascii.withUTF8Buffer { buf in
-            for k in 0..<n where bytes[offset + k] != buf[k] { return false }
-            return true
-        }
-    }
-
     @inline(__always)
     static func isWordByte(_ b: UInt8) -> Bool {
         ByteClass.isIdentifierContinue(b) || b == UInt8(ascii: "$")
@@ -319,7 +309,7 @@ struct ObjCScanner {
             cursor.advance(2)
             cursor.advance(while: ObjCScanner.isWordByte)
             emit(.atKeyword, from: start)
-            if cursor.offset - start == 9, ObjCScanner.spells(cursor.bytes, start + 1, "selector") {
+            if cursor.offset - start == 9, cursor.bytes.spells("selector", at: start + 1) {
                 inSelector = true
             }
         case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "("), UInt8(ascii: "'"),
