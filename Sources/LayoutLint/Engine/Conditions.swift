@@ -109,7 +109,7 @@ extension Condition {
         let ts = ctx.tokens
         if let open = ts.enclosingOpen(c.receiverStart), ts.isPunct(open, "("), ts.kind(open - 1) == .identifier,
            words.contains(ts.name(open - 1)) { return true }
-        return (c.receiverStart..<c.nameToken).contains { ts.kind($0) == .identifier && words.contains(ts.name($0)) }
+        return Range.upTo(c.receiverStart, c.nameToken).contains { ts.kind($0) == .identifier && words.contains(ts.name($0)) }
     }
 
     /// The value written is what the caller passed: a parameter of the enclosing function, or a

@@ -9,6 +9,10 @@ import Foundation
 enum FileReader {
     struct Failure: Error { let message: String }
 
+    /// Token positions are 32-bit byte offsets: a larger file is refused, not misread.
+    static let maximumSize = 1 << 30
+    static let tooLarge = "too large to lint (over 1 GiB)"
+
     static func read(_ path: String) -> Result<[UInt8], Failure> {
         readRaw(path).map(SourceEncoding.utf8)
     }
@@ -27,6 +31,7 @@ enum FileReader {
         // did not grow is read by one `read` and its end seen by a second; one that grew since
         // goes on in chunks. No buffer is zeroed or copied per file.
         let size = max(0, Int(st.st_size))
+        guard size <= maximumSize else { return .failure(Failure(message: tooLarge)) }
         var failure: Int32 = 0
         var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
             var filled = 0
@@ -53,6 +58,7 @@ enum FileReader {
                 }
                 if n == 0 { break }
                 bytes.append(contentsOf: chunk[0..<n])
+                if bytes.count > maximumSize { return .failure(Failure(message: tooLarge)) }
             }
         }
         return .success(bytes)

@@ -42,7 +42,7 @@ extension Condition {
         let ts = ctx.tokens, s = ctx.structure
         guard target.member == .frame, let v = target.value, let open = v.first(where: { ts.isPunct($0, "(") }),
               let close = ts.partner(of: open), close <= v.upperBound else { return false }
-        let args = FactExtractor.arguments(ts, open: open, close: close)
+        let args = CallArguments.split(ts, open: open, close: close)
         let zeroOrigin: Bool
         if args.count == 4 {
             zeroOrigin = args.prefix(2).allSatisfy { a in ts.kind(a.upperBound) == .number && Double(ts.text(a.upperBound).filter { "0123456789.".contains($0) }) == 0 }
@@ -94,8 +94,8 @@ extension Condition {
         }
         return ctx.facts.index.calls(inType: s.type(at: target.nameToken)).lazy.map { ctx.facts.calls[$0] }.contains { c in
             guard body.contains(c.nameToken), Lifecycle.treeBuilding.contains(c.methodName),
-                  var arg = c.arguments.first, !c.receiver.isOpaque else { return false }
-            if ts.isPunct(arg.lowerBound + 1, ":"), arg.lowerBound + 2 <= arg.upperBound { arg = (arg.lowerBound + 2)...arg.upperBound }
+                  let argument = c.arguments.first, !c.receiver.isOpaque,
+                  let arg = CallArguments.value(ts, argument) else { return false }
             guard ViewPaths.expression(ts, arg) == view else { return false }
             let r = c.receiver.components
             if r == ["superview"] || r == ["Superview"] { return true }
@@ -194,8 +194,7 @@ extension Condition {
         let typeName = s.types[t].name
         return ctx.facts.index.calls(inType: t).lazy.map { ctx.facts.calls[$0] }.contains { c in
             guard Lifecycle.treeBuilding.contains(c.methodName),
-                  var arg = c.arguments.first else { return false }
-            if ts.isPunct(arg.lowerBound + 1, ":"), arg.lowerBound + 2 <= arg.upperBound { arg = (arg.lowerBound + 2)...arg.upperBound }
+                  let argument = c.arguments.first, let arg = CallArguments.value(ts, argument) else { return false }
             if arg.count == 1, ts.word(arg.lowerBound) == .kSelf || ts.word(arg.lowerBound) == .kThis { return true }
             guard arg.count == 1, ts.kind(arg.lowerBound) == .identifier,
                   let local = s.local(named: ts.name(arg.lowerBound), at: arg.lowerBound) else { return false }
@@ -278,8 +277,8 @@ extension Condition {
         let ts = ctx.tokens
         // The frame argument of the construction.
         guard let open = value.first(where: { ts.isPunct($0, "(") }), let close = ts.partner(of: open), close <= value.upperBound,
-              var arg = FactExtractor.arguments(ts, open: open, close: close).first else { return false }
-        if ts.isPunct(arg.lowerBound + 1, ":"), arg.lowerBound + 2 <= arg.upperBound { arg = (arg.lowerBound + 2)...arg.upperBound }
+              let argument = CallArguments.split(ts, open: open, close: close).first,
+              let arg = CallArguments.value(ts, argument) else { return false }
         let names = arg.filter { ts.kind($0) == .identifier }.map { ts.name($0) }
         let atOrigin: Bool
         if let last = names.last, ["bounds", "Bounds"].contains(last) {
@@ -289,7 +288,7 @@ extension Condition {
         } else if names.contains(where: { ["zero", "Empty", "CGRectZero"].contains($0) }) && names.count <= 2 {
             atOrigin = true
         } else if let r = arg.first(where: { ts.isPunct($0, "(") }), let rc = ts.partner(of: r) {
-            let coords = FactExtractor.arguments(ts, open: r, close: rc).prefix(2)
+            let coords = CallArguments.split(ts, open: r, close: rc).prefix(2)
             atOrigin = coords.count == 2 && coords.allSatisfy { c in
                 let last = c.upperBound
                 return ts.kind(last) == .number && (ts.text(last) == "0" || ts.text(last).hasPrefix("0.0") || ts.text(last) == "0f")
@@ -419,7 +418,7 @@ extension Condition {
             steps += 1
             if ts.isPunct(o, "("), ts.word(o - 1) == .CGRect || ts.word(o - 1) == .CGRectMake || ts.word(o - 1) == .RectangleF,
                let close = ts.partner(of: o) {
-                let args = FactExtractor.arguments(ts, open: o, close: close)
+                let args = CallArguments.split(ts, open: o, close: close)
                 guard args.count == 4, let index = args.firstIndex(where: { $0.contains(a.nameToken) }) else { return nil }
                 return index == 0 ? "x" : index == 1 ? "y" : nil
             }
@@ -450,7 +449,7 @@ extension Condition {
               ts.word(end) == .frame || ts.word(end) == .Frame else { return false }
         let name = ts.name(l.nameToken)
         let sizeWords: Set<String> = ["size", "Size", "width", "Width", "height", "Height"]
-        for k in end..<w.nameToken where k > s.functions[fn].bodyOpen {
+        for k in Range.upTo(end, w.nameToken) where k > s.functions[fn].bodyOpen {
             if ts.kind(k) == .identifier, ts.name(k) == name, ts.isPunct(k + 1, "."), sizeWords.contains(ts.name(k + 2)),
                ts.isAssignment(k + 3) {
                 // A constant size (`f.Width = 400f`) is not one the value read gave it.

@@ -19,7 +19,7 @@ extension Condition {
     /// after a `guard`, a braceless `if (…) …;`. A pass that acts only when something changed converges.
     public static let underACondition = Condition("under a condition") { m, ctx in
         guard let f = ctx.function(at: m.anchor) else { return false }
-        return Branches.conditional(ctx.tokens, m.anchor, within: f.bodyOpen...f.bodyClose)
+        return Branches.conditional(ctx.tokens, m.anchor, within: f.bodyRange)
     }
 
     /// The receiver is a local of the function (a layer or view it is making, not yet part of
@@ -200,7 +200,7 @@ extension Condition {
                     if let last = holder.path.last, last.lowercased().hasSuffix("window") { continue }
                     // An input accessory view is as wide as the keyboard, whatever it starts with.
                     if let f = s.function(at: at), holder.path.count == 1,
-                       Self.becomesInputAccessory(holder.path[0], in: s.functions[f].bodyOpen...s.functions[f].bodyClose, ts) { continue }
+                       Self.becomesInputAccessory(holder.path[0], in: s.functions[f].bodyRange, ts) { continue }
                 }
                 return true
             case .sizing:

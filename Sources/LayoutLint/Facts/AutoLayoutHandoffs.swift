@@ -100,16 +100,16 @@ struct AutoLayoutHandoffs: Sendable {
                 var open = i + 1
                 if ts.isPunct(open, "."), ts.spells(open + 1, "Create") { open += 2 }
                 guard ts.isPunct(open, "("), let close = ts.partner(of: open),
-                      var first = FactExtractor.arguments(ts, open: open, close: close).first else { continue }
-                if ts.spells(first.lowerBound, "item"), ts.isPunct(first.lowerBound + 1, ":"), first.lowerBound + 2 <= first.upperBound {
-                    first = (first.lowerBound + 2)...first.upperBound
+                      var first = CallArguments.split(ts, open: open, close: close).first else { continue }
+                if ts.spells(first.lowerBound, "item"), CallArguments.label(ts, first) != nil, let value = CallArguments.value(ts, first) {
+                    first = value
                 } else if ts.language == .swift {
                     continue
                 }
                 if let v = ViewPaths.expression(ts, first) { views = [v] }
             } else if name == "constrain", ts.isPunct(i + 1, "("), let close = ts.partner(of: i + 1), !ts.isPunct(i - 1, ".") {
                 // Cartography: `constrain(a, b) { a, b in … }`.
-                for arg in FactExtractor.arguments(ts, open: i + 1, close: close) {
+                for arg in CallArguments.split(ts, open: i + 1, close: close) {
                     if let v = ViewPaths.expression(ts, arg) { views.append(v) }
                 }
             }
@@ -142,7 +142,8 @@ enum AutoLayoutSeeds {
             // `setupWebViewConstraints()`: named for the view.
             if name.contains("constraint"), viewName.count > 2, name.contains(viewName) { return true }
             // The view as receiver or first argument.
-            if ts.isPunct(k - 1, "."), let start = ViewPaths.pathStart(ts, endingAt: k - 2), ViewPaths.expression(ts, start...(k - 2)) == path {
+            if ts.isPunct(k - 1, "."), let start = ViewPaths.pathStart(ts, endingAt: k - 2),
+               let receiver = ClosedRange.checked(start, k - 2), ViewPaths.expression(ts, receiver) == path {
                 return true
             }
             var a = k + 2

@@ -18,7 +18,7 @@ enum CoordinateConversion {
     static func enclosing(_ i: Int, _ ts: TokenStream, _ s: FileStructure) -> (Call, Int)? {
         guard let open = ts.enclosingOpen(i) else { return nil }
         if ts.isPunct(open, "("), names.contains(ts.word(open - 1)) {
-            let args = FactExtractor.arguments(ts, open: open, close: ts.partner(of: open) ?? open)
+            let args = CallArguments.split(ts, open: open, close: ts.partner(of: open) ?? open)
             var receiver = Receiver()
             if ts.isPunct(open - 2, ".") {
                 guard let (r, _) = FactExtractor.receiver(ts, s, dot: open - 2) else { return nil }

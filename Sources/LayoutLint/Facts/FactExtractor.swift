@@ -165,7 +165,8 @@ enum FactExtractor {
                 guard let o = ts.partner(of: k) else { r.isOpaque = true; break }
                 if ts.language == .objc, ts.isPunct(k, "]"), !(o > 0 && ts.endsExpression(o - 1)) {
                     // `[UIScreen mainScreen].bounds`, `[self superview].center`: a message send is the root.
-                    let sent = ObjCMessages.receiver(ts, s, o...k)
+                    guard let message = ClosedRange.checked(o, k) else { r.isOpaque = true; break }
+                    let sent = ObjCMessages.receiver(ts, s, message)
                     root = sent.components
                     r.isOpaque = sent.isOpaque
                     r.isSuper = sent.isSuper
@@ -241,7 +242,7 @@ enum FactExtractor {
         }
         guard let (receiver, start) = writtenReceiver(ts, s, before: i) else { return nil }
         return CallFact(name: ts.name(i), nameToken: i, receiverStart: start, receiver: receiver,
-                        argumentCount: args, close: close, arguments: arguments(ts, open: i + 1, close: close))
+                        argumentCount: args, close: close, arguments: CallArguments.split(ts, open: i + 1, close: close))
     }
 
     // MARK: Rectangle origins
@@ -280,14 +281,10 @@ enum FactExtractor {
                 if ts.word(p) == .kNew { p += 1 }
                 guard ts.word(p) == .CGPoint || ts.word(p) == .CGPointMake || ts.word(p) == .PointF, ts.isPunct(p + 1, "("),
                       let pc = ts.partner(of: p + 1) else { return }
-                let args = arguments(ts, open: p + 1, close: pc)
+                let args = CallArguments.split(ts, open: p + 1, close: pc)
                 guard args.count == 2 else { return }
                 for (axis, a) in zip(["x", "y"], args) {
-                    var e = a
-                    if ts.isPunct(a.lowerBound + 1, ":") {
-                        guard a.lowerBound + 2 <= a.upperBound else { continue }
-                        e = (a.lowerBound + 2)...a.upperBound
-                    }
+                    guard let e = CallArguments.value(ts, a) else { continue }
                     out.append(OriginComponent(axis: axis, first: e.lowerBound, last: e.upperBound, anchor: i, constructionEnd: pc))
                 }
                 return
@@ -305,27 +302,27 @@ enum FactExtractor {
         let isNew = ts.word(i - 1) == .kNew
         if ts.isPunct(i + 1, "(") {
             let close = ts.partner(of: i + 1) ?? i + 1
-            let args = arguments(ts, open: i + 1, close: close)
+            let args = CallArguments.split(ts, open: i + 1, close: close)
             guard !args.isEmpty else { return }
             // Labelled (Swift): x: / y: / origin:
             var labelled = false
             for a in args {
-                guard ts.isPunct(a.lowerBound + 1, ":"), ts.kind(a.lowerBound) == .identifier else { continue }
+                guard let labelToken = CallArguments.label(ts, a) else { continue }
                 labelled = true
-                let label = ts.text(a.lowerBound)
-                // `CGRect(x:)`: a label with no value forms no range (building one would trap).
-                guard a.lowerBound + 2 <= a.upperBound else { continue }
-                let expr = (a.lowerBound + 2)...a.upperBound
+                let label = ts.text(labelToken)
+                // `CGRect(x:)`: a label with no value has no expression.
+                guard let expr = CallArguments.value(ts, a) else { continue }
                 if label == "x" || label == "y" {
                     out.append(OriginComponent(axis: label, first: expr.lowerBound, last: expr.upperBound, anchor: i, constructionEnd: close))
                 } else if label == "origin" {
                     // `origin: CGPoint(x: …, y: …)` or any point expression.
                     let p = expr.lowerBound
                     if ts.word(p) == .CGPoint, ts.isPunct(p + 1, "("), let pc = ts.partner(of: p + 1) {
-                        for b in arguments(ts, open: p + 1, close: pc) where ts.isPunct(b.lowerBound + 1, ":") {
-                            let l = ts.text(b.lowerBound)
-                            if (l == "x" || l == "y") && b.lowerBound + 2 <= b.upperBound {
-                                out.append(OriginComponent(axis: l, first: b.lowerBound + 2, last: b.upperBound, anchor: i, constructionEnd: close))
+                        for b in CallArguments.split(ts, open: p + 1, close: pc) {
+                            guard let labelToken = CallArguments.label(ts, b), let value = CallArguments.value(ts, b) else { continue }
+                            let l = ts.text(labelToken)
+                            if l == "x" || l == "y" {
+                                out.append(OriginComponent(axis: l, first: value.lowerBound, last: value.upperBound, anchor: i, constructionEnd: close))
                             }
                         }
                     } else {
@@ -346,29 +343,12 @@ enum FactExtractor {
 
     private static func initializerOrigins(_ ts: TokenStream, at i: Int, open: Int, into out: inout [OriginComponent]) {
         let close = ts.partner(of: open) ?? open
-        for a in arguments(ts, open: open, close: close) {
+        for a in CallArguments.split(ts, open: open, close: close) {
             guard ts.kind(a.lowerBound) == .identifier, ts.isOperator(a.lowerBound + 1, "="), a.lowerBound + 2 <= a.upperBound else { continue }
             let label = ts.text(a.lowerBound)
             if label == "X" || label == "Y" {
                 out.append(OriginComponent(axis: label.lowercased(), first: a.lowerBound + 2, last: a.upperBound, anchor: i, constructionEnd: close))
             }
         }
-    }
-
-    /// The token ranges of the comma-separated arguments between `open` and `close`.
-    static func arguments(_ ts: TokenStream, open: Int, close: Int) -> [ClosedRange<Int>] {
-        var result: [ClosedRange<Int>] = []
-        var segmentStart = open + 1
-        var k = open + 1
-        while k <= close {
-            if k == close || ts.isPunct(k, ",") {
-                if k - 1 >= segmentStart { result.append(segmentStart...(k - 1)) }
-                segmentStart = k + 1
-            } else if let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "[") || ts.isPunct(k, "{") {
-                k = p
-            }
-            k += 1
-        }
-        return result
     }
 }

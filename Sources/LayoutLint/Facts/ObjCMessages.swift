@@ -27,8 +27,7 @@ enum ObjCMessages {
             if ts.isPunct(k, "(") || ts.isPunct(k, "["), let p = ts.partner(of: k), !ts.code[k].flags.contains(.precededBySpace) { k = p + 1; continue }
             break
         }
-        let receiver = (open + 1)...(k - 1)
-        guard ts.kind(k) == .identifier else { return nil }
+        guard let receiver = ClosedRange.checked(open + 1, k - 1), ts.kind(k) == .identifier else { return nil }
         if k + 1 == close { return Send(open: open, close: close, receiver: receiver, parts: [(k, nil)]) }
         var parts: [(Int, ClosedRange<Int>?)] = []
         while k < close, ts.kind(k) == .identifier || ts.isPunct(k, ":") {
@@ -40,7 +39,7 @@ enum ObjCMessages {
                 if let p = ts.partner(of: e), ts.isPunct(e, "(") || ts.isPunct(e, "[") || ts.isPunct(e, "{") { e = p }
                 e += 1
             }
-            parts.append((name, e - 1 >= k + 2 ? (k + 2)...(e - 1) : nil))
+            parts.append((name, ClosedRange.checked(k + 2, e - 1)))
             k = e
         }
         return parts.isEmpty ? nil : Send(open: open, close: close, receiver: receiver, parts: parts)

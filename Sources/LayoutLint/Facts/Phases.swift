@@ -170,9 +170,9 @@ final class DerivedFacts: @unchecked Sendable {
         if addsByType == nil {
             var byType: [Int: Set<[[String]]>] = [:]
             for c in facts.calls where Lifecycle.treeBuilding.contains(c.methodName) {
-                guard let container = ViewPaths.view(c.receiver), var first = c.arguments.first else { continue }
-                if ts.isPunct(first.lowerBound + 1, ":") { first = (first.lowerBound + 2)...first.upperBound }  // `addChild(_:)` labels
-                guard first.lowerBound <= first.upperBound, let child = ViewPaths.expression(ts, first) else { continue }
+                // `addSubview(_:)` passed as a function reference has no value: it adds nothing here.
+                guard let container = ViewPaths.view(c.receiver), let argument = c.arguments.first,
+                      let first = CallArguments.value(ts, argument), let child = ViewPaths.expression(ts, first) else { continue }
                 byType[s.type(at: c.nameToken) ?? -1, default: []].insert([container, child])
             }
             addsByType = byType

@@ -18,7 +18,7 @@ enum Statements {
                 || ts.kind(k) == .interpolationEnd || ts.kind(k) == .directive {
                 break
             }
-            if k > from, ts.code[k].flags.contains(.atStartOfLine), ts.kind(k) != .operator, !ts.isPunct(k, "."),
+            if k > from, k >= 0, ts.code[k].flags.contains(.atStartOfLine), ts.kind(k) != .operator, !ts.isPunct(k, "."),
                ts.kind(last) != .operator, !ts.isPunct(k, "{") {
                 break
             }
@@ -36,6 +36,8 @@ enum Statements {
     /// The whole statement around token `i`: out to the outermost bracket group that is not a
     /// block, back to the statement's start, and forward to its end.
     static func around(_ ts: TokenStream, _ i: Int) -> ClosedRange<Int> {
+        // A position past the last token (an unclosed bracket's partner) reads as the last token.
+        let i = min(max(i, 0), max(ts.count - 1, 0))
         var outer = i
         var open = ts.enclosingOpen(i)
         while let o = open, ts.isPunct(o, "(") || ts.isPunct(o, "[") {
@@ -135,8 +137,8 @@ enum Branches {
         }
         var arms: [ClosedRange<Int>] = []
         var current = first
-        while arms.count < 64, let close = ts.partner(of: current) {
-            arms.append(current...close)
+        while arms.count < 64, let close = ts.partner(of: current), let arm = ClosedRange.checked(current, close) {
+            arms.append(arm)
             guard ts.word(close + 1) == .kElse else { break }
             // `else {` or `else if … {`: the next `{` at this level.
             var k = close + 2

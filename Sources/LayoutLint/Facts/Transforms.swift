@@ -86,7 +86,7 @@ enum Transforms {
         var k = body.lowerBound
         while k < a.receiverStart {
             if ts.isAssignment(k), ts.spells(k, "="), let start = ViewPaths.pathStart(ts, endingAt: k - 1),
-               ViewPaths.expression(ts, start...(k - 1)) == view,
+               let target = ClosedRange.checked(start, k - 1), ViewPaths.expression(ts, target) == view,
                constructs(ts, value: k + 1) || madeLocal(named: k + 1, ts, s, body: body) {
                 return true
             }

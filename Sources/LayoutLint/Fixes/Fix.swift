@@ -38,8 +38,9 @@ public struct Fix: Sendable, Hashable {
 
     public var isSafe: Bool { applicability == .safe }
 
-    /// The bytes the fix touches, first to last.
-    var span: Range<Int> { (edits.first?.start ?? 0)..<(edits.map(\.end).max() ?? 0) }
+    /// The bytes the fix touches, first to last (empty when an edit ends before it starts: such a
+    /// fix is refused when applied, but is sorted by its span first).
+    var span: Range<Int> { .upTo(edits.first?.start ?? 0, edits.map(\.end).max() ?? 0) }
 }
 
 extension LineIndex {
@@ -67,9 +68,9 @@ enum FixText {
         return "\n"
     }
 
-    /// The whitespace that starts the line containing byte `offset`.
+    /// The whitespace that starts the line containing byte `offset` (clamped to the file).
     static func indentation(_ bytes: [UInt8], at offset: Int) -> String {
-        var start = min(offset, bytes.count)
+        var start = max(0, min(offset, bytes.count))
         while start > 0, bytes[start - 1] != 0x0A, bytes[start - 1] != 0x0D { start -= 1 }
         var end = start
         while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
@@ -78,7 +79,10 @@ enum FixText {
 
     /// The range to delete to remove bytes `range` cleanly: the whole line (with its line break)
     /// when nothing else is on it, or the range and the blanks before it when code precedes it.
+    /// A range reaching outside the file is clamped to it.
     static func removal(of range: Range<Int>, in bytes: [UInt8]) -> Range<Int> {
+        let lower = max(0, min(range.lowerBound, bytes.count)), upper = max(lower, min(range.upperBound, bytes.count))
+        let range = lower..<upper
         var lineStart = range.lowerBound
         while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
         var lineEnd = range.upperBound

@@ -91,7 +91,7 @@ enum RuleFixes {
     static func isWholeStatement(_ m: Match, _ ctx: RuleContext) -> Bool {
         let ts = ctx.tokens
         let first = m.first, last = m.last
-        guard first > 0, last + 1 < ts.count, ts.enclosingOpen(first).map({ ts.isPunct($0, "{") }) ?? true else { return false }
+        guard first > 0, first <= last, last + 1 < ts.count, ts.enclosingOpen(first).map({ ts.isPunct($0, "{") }) ?? true else { return false }
         // Starts a statement: after `;`, `{` or `}`, or first on its line after a complete line.
         let before = first - 1
         let starts = ts.isPunct(before, ";") || ts.isPunct(before, "{") || ts.isPunct(before, "}")
@@ -165,7 +165,7 @@ enum RuleFixes {
     static func callSuperFirst(_ m: Match, _ ctx: RuleContext) -> Fix? {
         guard let k = m.method else { return nil }
         let f = ctx.structure.functions[k], ts = ctx.tokens
-        guard ts.isPunct(f.bodyOpen, "{"), f.bodyClose > f.bodyOpen else { return nil }
+        guard ts.isPunct(f.bodyOpen, "{"), f.bodyClose > f.bodyOpen, f.bodyClose < ts.count else { return nil }
         let bytes = ctx.file.bytes
         let open = ctx.byteRange(f.bodyOpen, f.bodyOpen)
         let lineBreak = FixText.lineBreak(bytes)

@@ -110,7 +110,8 @@ enum HTMLReporter: Reporter {
         var last = min(lines.lineCount, d.endLine + context)
         if last > d.endLine, lines.startOfLine(last) >= bytes.count { last -= 1 }  // the empty "line" after the last break
         var out = "<pre class=\"code\">"
-        for n in first...last {
+        // `d.line` past the end of a file changed since it was linted: no lines, not a trap.
+        for n in Range.through(first, last) {
             let start = lines.startOfLine(n)
             var end = n < lines.lineCount ? lines.startOfLine(n + 1) : bytes.count
             while end > start, bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }

@@ -278,7 +278,7 @@ enum CSharpStructure {
             b.addLocal(arrow - 1, scopeEnd: scopeEnd)
         } else if ts.isPunct(arrow - 1, ")"), let open = ts.partner(of: arrow - 1) {
             var last: Int?
-            for k in (open + 1)...(arrow - 1) {
+            for k in Range.through(open + 1, arrow - 1) {
                 if ts.kind(k) == .identifier { last = k }
                 if ts.isPunct(k, ",") || k == arrow - 1, let l = last { b.addLocal(l, scopeEnd: scopeEnd); last = nil }
             }

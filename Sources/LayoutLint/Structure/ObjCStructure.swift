@@ -102,7 +102,7 @@ enum ObjCStructure {
             var type = ""
             if ts.isPunct(k, "(") {
                 let c = b.close(of: k)
-                if let ident = (k..<c).last(where: { ts.kind($0) == .identifier }) { type = ts.name(ident) }
+                if let ident = Range.upTo(k, c).last(where: { ts.kind($0) == .identifier }) { type = ts.name(ident) }
                 k = c + 1
             }
             if ts.kind(k) == .identifier { params.append(k); types.append(type); k += 1 }
@@ -157,7 +157,7 @@ enum ObjCStructure {
         let ts = b.ts
         guard ts.isPunct(open - 1, ")"), let p = ts.partner(of: open - 1), ts.isOperator(p - 1, "^") else { return }
         var last: Int?
-        for k in (p + 1)..<(open - 1) {
+        for k in Range.upTo(p + 1, open - 1) {
             if ts.kind(k) == .identifier { last = k }
             if ts.isPunct(k, ",") || k == open - 2, let l = last { b.addLocal(l, scopeEnd: b.close(of: open)); last = nil }
         }

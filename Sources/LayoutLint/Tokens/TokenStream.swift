@@ -169,7 +169,7 @@ public struct TokenStream: Sendable {
     /// True when token `i` is an assignment operator (`=`, `+=`, `-=`, `*=`, `/=`, `??=`, ...),
     /// not a comparison.
     func isAssignment(_ i: Int) -> Bool {
-        guard i >= 0 && i < code.count, code[i].kind == .operator else { return false }
+        guard i >= 0 && i < code.count, code[i].kind == .operator, code[i].end > code[i].start else { return false }
         let t = code[i]
         let bytes = file.bytes
         let last = bytes[Int(t.end) - 1]
