@@ -18,7 +18,9 @@ let package = Package(
     targets: [
         // The commit a release build names in `--version` (C, so that `make` can pass it as a macro).
         .target(name: "LayoutLintBuildInfo"),
-        .target(name: "LayoutLint", dependencies: ["LayoutLintBuildInfo"]),
+        // Keeps a trap inside one file's lint from ending the run (C: a signal handler).
+        .target(name: "LayoutLintCrashGuard"),
+        .target(name: "LayoutLint", dependencies: ["LayoutLintBuildInfo", "LayoutLintCrashGuard"]),
         .executableTarget(name: "lint-cli", dependencies: ["LayoutLint"]),
         // Runs layoutlint on a target's sources in every build (SwiftPM and Xcode).
         .plugin(name: "LayoutLintBuildToolPlugin", capability: .buildTool(), dependencies: ["lint-cli"]),

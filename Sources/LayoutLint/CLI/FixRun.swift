@@ -45,9 +45,11 @@ struct FixRun {
                 }
             }
         }
-        // Standard input goes back out whole, fixed or not.
+        // Standard input goes back out whole, fixed or not (as it came when its lint failed).
         if !options.diff, let stdin = outcome.files.first(where: { $0.diskPath == nil }) {
             out.standardInputSource = String(decoding: stdin.after, as: UTF8.self)
+        } else if !options.diff, let stdin = targets.first(where: { $0.diskPath == nil }), case .bytes(let raw) = stdin.source {
+            out.standardInputSource = String(decoding: raw, as: UTF8.self)
         }
         // What is left: the fixed files' remaining findings (or, where nothing was written,
         // the findings as they were), then everything else.

@@ -71,3 +71,4 @@ public struct FileError: Sendable, Hashable {
 
 /// The lowest severity that fails a run (`fail-on` in the configuration, `--fail-on`).
 public enum FailOn: String, Sendable, CaseIterable { case error, warning, note, never }
+extension FileError: Error {}

@@ -33,7 +33,9 @@ extension LintInput.Source {
     /// The text as the tokenizers read it: UTF-8 (UTF-16 files transcoded), read from disk for a path.
     func utf8() -> Result<[UInt8], FileReader.Failure> {
         switch self {
-        case .bytes(let b): return .success(SourceEncoding.utf8(b))
+        case .bytes(let b):
+            let text = SourceEncoding.utf8(b)
+            return text.count <= FileReader.maximumSize ? .success(text) : .failure(FileReader.Failure(message: FileReader.tooLarge))
         case .path(let p): return FileReader.read(p)
         }
     }
@@ -134,12 +136,13 @@ public enum Linter {
         let results = ResultBag<FileAnalysis>()
         let workers = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         timings?.setJobs(workers)
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        // Files whose rules wait for the nib index, while discovery is still walking: workers go
+        // on with other files and come back to them. Shared, so that a worker that replaces a
+        // trapped one finds them.
+        let waiting = SharedQueue<(Int, Prepared)>()
+        let (traps, stopped) = Contained.run(workers: workers) { worker in
             var clock = timings.map { _ in StageClock() }
             var files = 0, bytes = 0
-            // Files whose rules wait for the nib index, while discovery is still walking: the
-            // worker goes on with other files and comes back to them.
-            var waiting: [(Int, Prepared)] = []
             func record(_ k: Int, _ a: FileAnalysis) {
                 if a.error == nil && !a.skipped { files += 1; bytes += a.byteCount }
                 var kept = a
@@ -147,16 +150,37 @@ public enum Linter {
                 results.put(k, kept)
             }
             while let (k, input) = feed.take() {
-                switch analyze(input, patterns, policy?(input) ?? FilePolicy(), nibs: nibs, triggers: triggers, clock: &clock) {
+                let step = worker.guarded(k) {
+                    analyze(input, patterns, policy?(input) ?? FilePolicy(), nibs: nibs, triggers: triggers, clock: &clock)
+                }
+                switch step {
                 case .done(let a): record(k, a)
-                case .waitingForNibs(let p): waiting.append((k, p))
+                case .waitingForNibs(let p): waiting.push((k, p))
                 }
             }
             if !waiting.isEmpty {
                 let index = nibs.wait()
-                for (k, p) in waiting { record(k, applyRules(p, nibs: index, clock: &clock)) }
+                while let (k, p) = waiting.pop() { record(k, worker.guarded(k) { applyRules(p, nibs: index, clock: &clock) }) }
             }
             if let clock { timings?.add(clock.nanoseconds, files: files, bytes: bytes) }
+        }
+        // A trapped file is reported as that file's error; past the trap limit, the files no
+        // worker took are reported as not linted.
+        let arrived = feed.arrived
+        for trap in traps where trap.item < arrived.count {
+            results.put(trap.item, FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [],
+                                                error: FileError(path: arrived[trap.item].displayPath,
+                                                                 message: Contained.message(forSignal: trap.signal))))
+        }
+        if stopped {
+            while let (k, input) = feed.take() {
+                results.put(k, FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [],
+                                            error: FileError(path: input.displayPath, message: Contained.stoppedMessage)))
+            }
+            while let (k, _) = waiting.pop() {
+                results.put(k, FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [],
+                                            error: FileError(path: arrived[k].displayPath, message: Contained.stoppedMessage)))
+            }
         }
         let resolveStart = timings == nil ? 0 : StageTimings.now()
         defer { timings?.add(.resolving, StageTimings.now() - resolveStart) }
@@ -203,12 +227,17 @@ public enum Linter {
         let results = ResultBag<Entry>()
         let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(inputs.count, 1)))
         let next = WorkCounter()
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        // A file that traps is left out, like an unreadable one.
+        _ = Contained.run(workers: workers) { worker in
             while let k = next.take(below: inputs.count) {
-                guard case .success(let bytes) = inputs[k].utf8(), !bytes.prefix(8192).contains(0) else { continue }
-                let file = SourceFile(path: inputs[k].displayPath, language: inputs[k].language, bytes: bytes)
-                let tokens = TokenStream(file: file, tokens: Tokenizer.tokenize(bytes, language: inputs[k].language))
-                results.put(k, Entry(path: inputs[k].displayPath, declarations: StructurePass.declarations(tokens)))
+                let entry: Entry? = worker.guarded(k) {
+                    guard case .success(let bytes) = inputs[k].utf8(), !bytes.prefix(8192).contains(0) else { return nil }
+                    DebugTrap.fire(for: inputs[k].displayPath)
+                    let file = SourceFile(path: inputs[k].displayPath, language: inputs[k].language, bytes: bytes)
+                    let tokens = TokenStream(file: file, tokens: Tokenizer.tokenize(bytes, language: inputs[k].language))
+                    return Entry(path: inputs[k].displayPath, declarations: StructurePass.declarations(tokens))
+                }
+                if let entry { results.put(k, entry) }
             }
         }
         var out: [String: FileDeclarations] = [:]
@@ -241,6 +270,7 @@ public enum Linter {
             return .done(FileAnalysis(declarations: FileDeclarations(FileStructure()), pending: [],
                                       error: FileError(path: input.displayPath, message: e.message)))
         }
+        DebugTrap.fire(for: input.displayPath)
         // UTF-16 text has NULs too, but it arrives here transcoded.
         if bytes.prefix(8192).contains(0) {
             clock?.lap(.reading)
@@ -418,6 +448,25 @@ func normalized(_ file: SourceFile, line: Int, _ lines: LineIndex) -> String {
 }
 
 let maxFingerprintLine = 4096
+
+/// Items that concurrent workers push and pop, first in first out.
+final class SharedQueue<T>: @unchecked Sendable {
+    private var items: [T] = []
+    private var head = 0
+    private let lock = NSLock()
+
+    func push(_ item: T) { lock.withLock { items.append(item) } }
+
+    func pop() -> T? {
+        lock.withLock {
+            guard head < items.count else { return nil }
+            head += 1
+            return items[head - 1]
+        }
+    }
+
+    var isEmpty: Bool { lock.withLock { head >= items.count } }
+}
 
 /// Results that concurrent workers put by input index, read once all are done.
 final class ResultBag<T: Sendable>: @unchecked Sendable {

@@ -95,8 +95,14 @@ public struct FixSession {
             var context = declarations
             context[input.displayPath] = nil
             let others = Array(context.values)
-            for _ in 0..<max(1, settings.maxPasses) {
-                let found = lint(current, input, others)
+            // A pass whose lint fails (an internal error) leaves the file as it was on disk.
+            var failure: FileError?
+            passes: for _ in 0..<max(1, settings.maxPasses) {
+                let found: [Diagnostic]
+                switch lint(current, input, others) {
+                case .failure(let e): failure = e; break passes
+                case .success(let d): found = d
+                }
                 let fixes = found.compactMap(chosen)
                 file.remaining = found
                 guard !fixes.isEmpty else { break }
@@ -105,7 +111,14 @@ public struct FixSession {
                 guard !applied.applied.isEmpty else { break }
                 for d in found where d.fix.map(applied.applied.contains) == true { file.fixedByRule[d.rule, default: 0] += 1 }
                 current = applied.bytes
-                file.remaining = lint(current, input, others)
+                switch lint(current, input, others) {
+                case .failure(let e): failure = e; break passes
+                case .success(let d): file.remaining = d
+                }
+            }
+            if let failure {
+                outcome.errors.append(FileError(path: failure.path, message: failure.message + "; not fixed"))
+                continue
             }
             file.after = current
             outcome.files.append(file)
@@ -113,7 +126,7 @@ public struct FixSession {
         return outcome
     }
 
-    private func lint(_ bytes: [UInt8], _ input: LintInput, _ context: [FileDeclarations]) -> [Diagnostic] {
+    private func lint(_ bytes: [UInt8], _ input: LintInput, _ context: [FileDeclarations]) -> Result<[Diagnostic], FileError> {
         let memory = LintInput(displayPath: input.displayPath, language: input.language, source: .bytes(bytes))
         // The policy of the file as it is on disk (per-file ignores match its path).
         var filePolicy: PolicyProvider?
@@ -123,6 +136,7 @@ public struct FixSession {
         }
         let result = Linter.lint([memory], rules: rules, policy: filePolicy, jobs: 1,
                                  classes: classes, nibs: nibs, context: context)
-        return keep(result.diagnostics)
+        if let error = result.errors.first { return .failure(error) }
+        return .success(keep(result.diagnostics))
     }
 }

@@ -28,7 +28,7 @@ enum TextReporter: Reporter {
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
             files += " in " + String(format: "%.2fs", seconds)
         }
-        let errors = result.errors.isEmpty ? "" : ", \(result.errors.count) could not be read"
+        let errors = result.errors.isEmpty ? "" : ", \(result.errors.count) not linted"
         return "layoutlint: \(found) (\(files)\(errors))"
     }
 

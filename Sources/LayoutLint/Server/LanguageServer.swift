@@ -311,6 +311,8 @@ public final class LanguageServer: @unchecked Sendable {
                 self.queue.async {
                     if let d = result.declarations[doc.path] { self.workspaceDeclarations[doc.path] = d }
                     guard self.generation[uri] == ticket, self.documents[uri]?.version == doc.version else { return }
+                    // A trap while linting the document costs its findings, never the server.
+                    for e in result.errors { self.logError("layoutlint: \(e.path): \(e.message)") }
                     self.findings[uri] = (doc.version, diagnostics)
                     self.notify("textDocument/publishDiagnostics", [
                         "uri": uri, "version": doc.version, "diagnostics": diagnostics.map { self.lspDiagnostic($0, doc) },
@@ -337,8 +339,10 @@ public final class LanguageServer: @unchecked Sendable {
     func currentFindings(_ uri: String) -> [Diagnostic] {
         guard let doc = documents[uri] else { return [] }
         if let f = findings[uri], f.version == doc.version { return f.diagnostics }
-        let diagnostics = Self.lint(doc, rules: configuration.enabledRules(), policy: policy, classes: configuration.classes,
-                                    context: context(excluding: doc.path)).diagnostics
+        let result = Self.lint(doc, rules: configuration.enabledRules(), policy: policy, classes: configuration.classes,
+                               context: context(excluding: doc.path))
+        for e in result.errors { logError("layoutlint: \(e.path): \(e.message)") }
+        let diagnostics = result.diagnostics
         findings[uri] = (doc.version, diagnostics)
         return diagnostics
     }
@@ -414,6 +418,10 @@ public final class LanguageServer: @unchecked Sendable {
 
     func log(_ message: String) {
         notify("window/logMessage", ["type": 3, "message": message])
+    }
+
+    func logError(_ message: String) {
+        notify("window/logMessage", ["type": 1, "message": message])
     }
 
     func showMessage(type: Int, _ message: String) {
