@@ -29,7 +29,7 @@ struct Option: Sendable {
         Option("--no-color", names: ["--no-color"], help: ["no color on a terminal (so does the NO_COLOR variable)"]),
         Option("--show-source, --no-show-source", names: ["--show-source", "--no-show-source"], help: ["show (or not) the source line and a help line under each", "diagnostic (default: only on a terminal)"]),
         Option("--fail-on error|warning|note|never", names: ["--fail-on"], value: "LEVEL", choices: ["error", "warning", "note", "never"], help: ["lowest severity that makes the exit code 1 (default: warning)"]),
-        Option("--select LIST", names: ["--select"], value: "LIST", completes: .rules, help: ["run only these rules (codes or names, comma separated);", "opt-in rules run only when selected"]),
+        Option("--select LIST", names: ["--select"], value: "LIST", completes: .rules, help: ["run only these rules (codes, names or code prefixes, comma separated);", "opt-in rules run only when named; ALL selects every rule"]),
         Option("--ignore LIST", names: ["--ignore"], value: "LIST", completes: .rules, help: ["do not run these rules"]),
         Option("--extend-select LIST", names: ["--extend-select"], value: "LIST", completes: .rules, help: ["add rules to the selection"]),
         Option("--fix", names: ["--fix"], help: ["apply safe fixes and write the files; report what is left"]),

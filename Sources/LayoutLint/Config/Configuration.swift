@@ -8,23 +8,26 @@ public struct ConfigurationError: Error, Equatable {
     public var description: String { "\(path):\(line): \(message)" }
 }
 
-/// A rule named in a configuration or on the command line: an exact code or name, or a code
-/// prefix (`LL0`). Prefixes never enable opt-in rules; an exact code or name does.
+/// A rule named in a configuration or on the command line: an exact code or name, a code prefix
+/// (`LL0`), or `ALL`. Prefixes never enable opt-in rules; an exact code or name does, and `ALL`
+/// (Ruff's spelling, any case) selects every rule, opt-in ones included.
 public enum RuleSelector: Sendable, Hashable {
     case exact(String)
     case prefix(String)
+    case all
 
     func matches(_ d: RuleDescription) -> Bool {
         switch self {
         case .exact(let code): return d.code == code
         case .prefix(let p): return d.code.hasPrefix(p) && !d.isOptIn
+        case .all: return true
         }
     }
 
-    /// Parses `LL001`, `own-frame`, `LL0` or `all`; nil when it names nothing.
+    /// Parses `LL001`, `own-frame`, `LL0` or `ALL`; nil when it names nothing.
     static func parse(_ text: String) -> RuleSelector? {
         let key = text.trimmingCharacters(in: .whitespaces)
-        if key.lowercased() == "all" { return .prefix("LL") }
+        if key.lowercased() == "all" { return .all }
         if let rule = RuleRegistry.rule(named: key) { return .exact(rule.description.code) }
         let upper = key.uppercased()
         if upper.count >= 2, RuleRegistry.descriptions.contains(where: { $0.code.hasPrefix(upper) }) { return .prefix(upper) }
@@ -32,7 +35,11 @@ public enum RuleSelector: Sendable, Hashable {
     }
 
     var text: String {
-        switch self { case .exact(let c): return c; case .prefix(let p): return p == "LL" ? "all" : p + "*" }
+        switch self {
+        case .exact(let c): return c
+        case .prefix(let p): return p + "*"
+        case .all: return "ALL"
+        }
     }
 }
 
