@@ -1,4 +1,3 @@
-import LayoutLintBuildInfo
 /// What a reporter renders: the run's result, the rules that took part, and what a reporter may
 /// need to present them (the files' text, the root paths are relative to, terminal styling).
 public struct Report: Sendable {
@@ -34,17 +33,6 @@ public struct Report: Sendable {
 
 protocol Reporter {
     static func render(_ report: Report) -> String
-}
-
-public enum LayoutLintVersion {
-    public static let current = "0.1.0"
-    /// The commit of a release build (`make`), or nil.
-    public static var commit: String? {
-        let c = String(cString: layoutlint_build_commit())
-        return c.isEmpty ? nil : c
-    }
-    /// What `--version` prints after the name: `0.1.0`, or `0.1.0 (commit abc1234)`.
-    public static var description: String { commit.map { "\(current) (commit \($0))" } ?? current }
 }
 
 enum Reporters {
