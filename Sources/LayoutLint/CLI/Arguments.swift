@@ -94,7 +94,7 @@ enum ArgumentParser {
             case "--fix-only": o.fixOnly = true
             default:
                 guard Option.valueOptions.contains(name) else {
-                    throw UsageError(message: "unknown option '\(name)'" + suggestion(name, among: Option.valueOptions + Option.flagOptions))
+                    throw UsageError(message: "unknown option '\(name)'" + Suggestions.didYouMean(name, among: Option.valueOptions + Option.flagOptions))
                 }
                 guard let value = inlineValue ?? rest.popFirst() else {
                     throw UsageError(message: "option '\(name)' needs a value")
@@ -140,33 +140,11 @@ enum ArgumentParser {
             let key = raw.trimmingSpaces
             guard !key.isEmpty else { continue }
             guard let selector = RuleSelector.parse(key) else {
-                throw UsageError(message: "unknown rule '\(key)' in \(option)" + Configuration.ruleSuggestion(key))
+                throw UsageError(message: "unknown rule '\(key)' in \(option)" + Configuration.ruleSuggestion(key, among: RuleRegistry.descriptions))
             }
             selectors.append(selector)
         }
         return selectors
-    }
-
-    /// "; did you mean 'x'?" for the closest candidate, when it is close enough.
-    static func suggestion(_ word: String, among candidates: [String]) -> String {
-        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, word.count / 3) else { return "" }
-        return "; did you mean '\(best.0)'?"
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var prev = Array(0...b.count)
-        for i in 1...a.count {
-            var cur = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            prev = cur
-        }
-        return prev[b.count]
     }
 }
 

@@ -200,7 +200,7 @@ public struct CommandLineTool {
         for message in unwritten { writeError("layoutlint: error: \(message)\n") }
         if let fixSummary { writeError(fixSummary + "\n") }
         if options.format == .text, !options.diff, !options.fixOnly {
-            writeError(TextReporter.summary(result, elapsed: ContinuousClock.now - started) + "\n")
+            writeError(TextReporter.summary(result.findings, elapsed: ContinuousClock.now - started) + "\n")
         }
         if options.baselineStrict, !stale.isEmpty {
             writeError("layoutlint: the baseline lists \(stale.count) finding(s) that are gone; remove these entries (or rewrite it with --write-baseline):\n")

@@ -23,6 +23,6 @@ public struct OutputRequest: Sendable, Equatable {
         if let f = Options.Format(rawValue: name) { return f }
         let names = Options.Format.allCases.map(\.rawValue) + ["xcode"]
         throw UsageError(message: "unknown format '\(name)' (expected \(names.joined(separator: ", ")))"
-                         + ArgumentParser.suggestion(name, among: names))
+                         + Suggestions.didYouMean(name, among: names))
     }
 }

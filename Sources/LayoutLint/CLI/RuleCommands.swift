@@ -22,7 +22,7 @@ struct RuleCommands {
         }
         guard let rule = RuleRegistry.rule(named: key) else {
             let known = RuleRegistry.descriptions.flatMap { [$0.code, $0.name] }
-            writeError("layoutlint: error: unknown rule '\(key)'" + ArgumentParser.suggestion(key, among: known)
+            writeError("layoutlint: error: unknown rule '\(key)'" + Suggestions.didYouMean(key, among: known)
                        + " (layoutlint rules lists them)\n")
             return .usageOrInputError
         }

@@ -24,13 +24,13 @@ public enum RuleSelector: Sendable, Hashable {
         }
     }
 
-    /// Parses `LL001`, `own-frame`, `LL0` or `ALL`; nil when it names nothing.
-    static func parse(_ text: String) -> RuleSelector? {
+    /// Parses `LL001`, `own-frame`, `LL0` or `ALL` among the known `rules`; nil when it names nothing.
+    static func parse(_ text: String, among rules: [RuleDescription]) -> RuleSelector? {
         let key = text.trimmingCharacters(in: .whitespaces)
         if key.lowercased() == "all" { return .all }
-        if let rule = RuleRegistry.rule(named: key) { return .exact(rule.description.code) }
+        if let rule = RuleDescription.named(key, in: rules) { return .exact(rule.code) }
         let upper = key.uppercased()
-        if upper.count >= 2, RuleRegistry.descriptions.contains(where: { $0.code.hasPrefix(upper) }) { return .prefix(upper) }
+        if upper.count >= 2, rules.contains(where: { $0.code.hasPrefix(upper) }) { return .prefix(upper) }
         return nil
     }
 
@@ -61,8 +61,13 @@ public struct Configuration: Sendable {
     public var baseline: String?
     /// `view-classes` and `controller-classes`: framework classes the linted files build on.
     public var classes = ProjectClasses()
+    /// Every rule this build knows, in catalog order: what selectors and severities may name.
+    public let rules: [RuleDescription]
 
-    public init(root: String) { self.root = root }
+    public init(root: String, rules: [RuleDescription]) {
+        self.root = root
+        self.rules = rules
+    }
 
     static let keys = ["include", "exclude", "select", "ignore", "extend-select", "severity", "per-file-ignores", "fail-on", "baseline",
                        "view-classes", "controller-classes"]
@@ -81,21 +86,21 @@ public struct Configuration: Sendable {
         }
     }
 
-    static func load(_ path: String) throws(ConfigurationError) -> Configuration {
+    static func load(_ path: String, rules: [RuleDescription]) throws(ConfigurationError) -> Configuration {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw ConfigurationError(path: path, line: 0, message: "cannot read the configuration file")
         }
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
-        return try parse(text, path: path, root: (absolute as NSString).deletingLastPathComponent)
+        return try parse(text, path: path, root: (absolute as NSString).deletingLastPathComponent, rules: rules)
     }
 
-    static func parse(_ text: String, path: String, root: String) throws(ConfigurationError) -> Configuration {
+    static func parse(_ text: String, path: String, root: String, rules known: [RuleDescription]) throws(ConfigurationError) -> Configuration {
         let node: YAMLNode
         do { node = try YAMLSubset.parse(text) } catch { throw ConfigurationError(path: path, line: error.line, message: error.message) }
         guard case .map(let entries, _) = node else {
             throw ConfigurationError(path: path, line: node.line, message: "the configuration must be a map of settings")
         }
-        var c = Configuration(root: root)
+        var c = Configuration(root: root, rules: known)
         c.file = path
         func fail(_ line: Int, _ message: String) -> ConfigurationError { ConfigurationError(path: path, line: line, message: message) }
         func strings(_ n: YAMLNode, _ key: String) throws(ConfigurationError) -> [(String, Int)] {
@@ -114,8 +119,8 @@ public struct Configuration: Sendable {
         func selectors(_ n: YAMLNode, _ key: String) throws(ConfigurationError) -> [RuleSelector] {
             var out: [RuleSelector] = []
             for (s, l) in try strings(n, key) {
-                guard let sel = RuleSelector.parse(s) else {
-                    throw fail(l, "unknown rule '\(s)' in '\(key)'" + ruleSuggestion(s))
+                guard let sel = RuleSelector.parse(s, among: known) else {
+                    throw fail(l, "unknown rule '\(s)' in '\(key)'" + ruleSuggestion(s, among: known))
                 }
                 out.append(sel)
             }
@@ -131,18 +136,18 @@ public struct Configuration: Sendable {
             case "severity":
                 guard case .map(let rules, _) = value else { throw fail(line, "'severity' takes a map of rule: level") }
                 for (rule, l, level) in rules {
-                    guard let found = RuleRegistry.rule(named: rule) else {
-                        throw fail(l, "unknown rule '\(rule)' in 'severity'" + ruleSuggestion(rule))
+                    guard let found = RuleDescription.named(rule, in: known) else {
+                        throw fail(l, "unknown rule '\(rule)' in 'severity'" + ruleSuggestion(rule, among: known))
                     }
                     guard case .scalar(let s, let sl) = level else { throw fail(l, "the level of '\(rule)' must be error, warning, note or off") }
                     switch s.lowercased() {
-                    case "off": c.severity[found.description.code] = .some(nil)
+                    case "off": c.severity[found.code] = .some(nil)
                     default:
                         guard let sev = Severity(rawValue: s.lowercased()) else {
                             throw fail(sl, "unknown level '\(s)' for '\(rule)' (expected error, warning, note or off)"
-                                       + ArgumentParser.suggestion(s, among: ["error", "warning", "note", "off"]))
+                                       + Suggestions.didYouMean(s, among: ["error", "warning", "note", "off"]))
                         }
-                        c.severity[found.description.code] = sev
+                        c.severity[found.code] = sev
                     }
                 }
             case "per-file-ignores":
@@ -168,22 +173,21 @@ public struct Configuration: Sendable {
                 guard case .scalar(let s, _) = value, !s.isEmpty else { throw fail(value.line, "'baseline' takes a file path") }
                 c.baseline = s.hasPrefix("/") ? s : root + "/" + s
             default:
-                throw fail(line, "unknown key '\(key)'" + ArgumentParser.suggestion(key, among: keys))
+                throw fail(line, "unknown key '\(key)'" + Suggestions.didYouMean(key, among: keys))
             }
         }
         return c
     }
 
-    static func ruleSuggestion(_ text: String) -> String {
-        ArgumentParser.suggestion(text, among: RuleRegistry.descriptions.flatMap { [$0.code, $0.name] })
+    static func ruleSuggestion(_ text: String, among rules: [RuleDescription]) -> String {
+        Suggestions.didYouMean(text, among: rules.flatMap { [$0.code, $0.name] })
     }
 
     // MARK: Resolving
 
     /// The rules that can run at all in this configuration (before per-file settings).
-    public func enabledRules() -> [any Rule.Type] {
-        RuleRegistry.all.filter { rule in
-            let d = rule.description
+    public func enabledDescriptions() -> [RuleDescription] {
+        rules.filter { d in
             let selected = select.map { $0.contains { $0.matches(d) } } ?? !d.isOptIn
             let extended = extendSelect.contains { $0.matches(d) }
             let ignored = ignore.contains { $0.matches(d) }
@@ -227,7 +231,7 @@ public struct Configuration: Sendable {
         guard let rel = relative(absolutePath) else { return [] }
         var codes = Set<String>()
         for (glob, rules) in perFileIgnores where Self.matches(glob, rel) {
-            for d in RuleRegistry.descriptions where rules.contains(where: { $0.matches(d) || $0 == .exact(d.code) }) {
+            for d in self.rules where rules.contains(where: { $0.matches(d) || $0 == .exact(d.code) }) {
                 codes.insert(d.code)
             }
         }
@@ -239,8 +243,7 @@ public struct Configuration: Sendable {
         var s = "# layoutlint configuration (\(file ?? "no configuration file; defaults"))\n"
         s += "root: \(root)\n"
         s += "rules:\n"
-        for rule in enabledRules() {
-            let d = rule.description
+        for d in enabledDescriptions() {
             let level = severity[d.code].flatMap { $0 } ?? d.severity
             s += "  - \(d.code) \(d.name) (\(level.rawValue))\n"
         }

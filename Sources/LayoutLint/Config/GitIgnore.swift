@@ -4,7 +4,7 @@ import Foundation
 /// trailing `/` for directories only, a leading or inner `/` anchoring the pattern to the
 /// file's folder, `*`, `**`, `?` and character classes. The last matching pattern wins.
 struct GitIgnore: Sendable {
-    struct Pattern: Sendable {
+    struct Line: Sendable {
         let glob: Glob
         let negated: Bool
         let directoryOnly: Bool
@@ -16,7 +16,7 @@ struct GitIgnore: Sendable {
     /// made relative once per file rather than once per pattern.
     private struct Layer: Sendable {
         let prefix: [UInt8]
-        var patterns: [Pattern] = []
+        var patterns: [Line] = []
         /// Indexes of `**/name` patterns by name, and of every other pattern: a path's candidates are
         /// its last segment's entry and the others; the highest matching index wins.
         var byName: [[UInt8]: [Int]] = [:]
@@ -24,7 +24,7 @@ struct GitIgnore: Sendable {
         var byExtension: [[UInt8]: [Int]] = [:]
         var others: [Int] = []
 
-        mutating func append(_ p: Pattern) {
+        mutating func append(_ p: Line) {
             if let name = p.glob.basename {
                 byName[name, default: []].append(patterns.count)
             } else if let ext = p.glob.requiredExtension {
@@ -78,7 +78,7 @@ struct GitIgnore: Sendable {
             var pattern = String(line)
             if pattern.hasPrefix("/") { pattern.removeFirst() }
             else if !pattern.contains("/") { pattern = "**/" + pattern }
-            let p = Pattern(glob: Glob(pattern), negated: negated, directoryOnly: directoryOnly, base: base)
+            let p = Line(glob: Glob(pattern), negated: negated, directoryOnly: directoryOnly, base: base)
             if layers.last?.prefix.elementsEqual((base + "/").utf8) != true {
                 layers.append(Layer(prefix: Array((base + "/").utf8)))
             }

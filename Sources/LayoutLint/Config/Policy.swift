@@ -25,3 +25,16 @@ extension Configuration {
         }
     }
 }
+
+/// What applies to one file beyond the run's rules: rules switched off for it
+/// (`per-file-ignores`, `.editorconfig`) and severities changed for it.
+public struct FilePolicy: Sendable {
+    public var disabled: Set<String> = []
+    public var severities: [String: Severity] = [:]
+    public init(disabled: Set<String> = [], severities: [String: Severity] = [:]) {
+        self.disabled = disabled
+        self.severities = severities
+    }
+}
+
+public typealias PolicyProvider = @Sendable (LintInput) -> FilePolicy

@@ -139,7 +139,7 @@ extension Condition {
     /// The rectangle whose origin this is becomes a view's frame.
     public static let becomesViewFrame = Condition("becomes a view's frame") { m, ctx in
         guard let o = m.origin else { return false }
-        return PixelAlignment.becomesFrame(o, ctx)
+        return PixelAlignment.becomesFrame(o, ctx.fileContext)
     }
 
     /// The rectangle becomes the frame of a layer that only paints a fill, border or path (a dot,

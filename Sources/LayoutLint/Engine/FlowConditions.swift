@@ -11,7 +11,7 @@ extension Condition {
     /// another call reaches none.
     public static let reachesChildGeometry = Condition("reaches another view's geometry") { m, ctx in
         guard let a = m.access else { return false }
-        return ValueFlow.sinks(of: a, ctx).contains { sink in
+        return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
             switch sink {
             case .geometry(let w):
                 let target = ctx.facts.accesses[w]
@@ -121,7 +121,7 @@ extension Condition {
             owner = ViewPaths.superviewOwner(l, ctx.tokens, ctx.structure)
         }
         guard let child = owner else { return false }
-        return ValueFlow.sinks(of: a, ctx).contains { sink in
+        return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
             switch sink {
             case .geometry(let w):
                 // Written back to the superview itself (`r.origin = superview.frame.origin;
@@ -257,7 +257,7 @@ extension Condition {
     /// bounds, a new view's frame, or a size (`itemSize`, a constraint's constant).
     public static let reachesLaidOutGeometry = Condition("reaches another view's geometry or a size") { m, ctx in
         guard let a = m.access else { return false }
-        return ValueFlow.sinks(of: a, ctx).contains { sink in
+        return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
             switch sink {
             case .geometry(let w): return !ViewPaths.same(ctx.facts.accesses[w], a, ctx.structure)
             case .newView, .sizing: return true
@@ -307,7 +307,7 @@ extension Condition {
     /// hide.frame`; `view.bounds` in a `loadView` that made the view).
     public static let readViewPlacedEarlierInFunction = Condition("the view read was placed earlier in the function") { m, ctx in
         guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
-        if Transforms.isMadeEarlierInFunction(a, ctx) { return true }  // `let calendar = FSCalendar(frame: …)`
+        if Transforms.isMadeEarlierInFunction(a, ctx.fileContext) { return true }  // `let calendar = FSCalendar(frame: …)`
         let s = ctx.structure, index = ctx.facts.index
         if Self.holdsLocalPlacedEarlier(a, view, ctx) { return true }
         let writes = index.writes(of: .frame, .bounds, .center, sameViewAs: a, inFunction: s.function(at: a.nameToken))
@@ -375,7 +375,7 @@ extension Condition {
     static func reachedViewsAreLaidOutAgain(_ m: Match, _ ctx: RuleContext, byLayoutCallbacks: Bool, newViewsOnly: Bool = false) -> Bool {
         guard let a = m.access else { return false }
         let axis = Self.originAxis(of: a, ctx.tokens)
-        let sinks = ValueFlow.sinks(of: a, ctx)
+        let sinks = ValueFlow.sinks(of: a, ctx.fileContext)
         var any = false
         for sink in sinks {
             switch sink {
@@ -674,7 +674,7 @@ extension Condition {
     /// has positioned it yet, so nothing can jump (`let ring = CAShapeLayer()`; `ring.anchorPoint = .zero`).
     public static let madeEarlierInFunction = Condition("made earlier in the function") { m, ctx in
         guard let a = m.access else { return false }
-        return Transforms.isMadeEarlierInFunction(a, ctx)  // `ring.layer.anchorPoint`: the view is the one made
+        return Transforms.isMadeEarlierInFunction(a, ctx.fileContext)  // `ring.layer.anchorPoint`: the view is the one made
     }
 
     /// The receiver is the own view or its layer (`layer.anchorPoint` in a view).

@@ -91,7 +91,7 @@ extension Condition {
     /// to that container (`contentView.addSubview(label)` … `label.center = contentView.center`).
     public static let reachesChildOfThatContainer = Condition("reaches a child added to that view") { m, ctx in
         guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty else { return false }
-        return ValueFlow.sinks(of: a, ctx).contains { sink in
+        return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
             guard case .geometry(let w) = sink, let child = ViewPaths.view(ctx.facts.accesses[w].receiver) else { return false }
             return Self.typeAdds(child, to: container, around: a.nameToken, ctx)
         }
@@ -147,7 +147,7 @@ extension Condition {
 
     /// An earlier statement of the same function gave the view a transform that is not the identity.
     public static let afterNonIdentityTransformInFunction = Condition("after a non-identity transform in the function") { m, ctx in
-        guard let a = m.access, let t = Transforms.lastWrite(before: a, ctx), let v = t.value else { return false }
+        guard let a = m.access, let t = Transforms.lastWrite(before: a, ctx.fileContext), let v = t.value else { return false }
         return !Transforms.isIdentity(ctx.tokens, v) && !Transforms.keepsFrameExact(ctx.tokens, v)
     }
 
@@ -163,12 +163,12 @@ extension Condition {
         let transformed = ctx.facts.index.writes(of: .transform, sameViewAs: a, inType: type).lazy.map { ctx.facts.accesses[$0] }.contains { t in
             Transforms.isWholeWrite(t) && ViewPaths.same(t, a, s) && s.compiledTogether(t.nameToken, a.nameToken)
                 && !Transforms.isIdentity(ctx.tokens, t.value!) && !Transforms.keepsFrameExact(ctx.tokens, t.value!)
-                && !Transforms.isUndoneLater(t, ctx)
+                && !Transforms.isUndoneLater(t, ctx.fileContext)
                 && !Branches.exclusive(ctx.tokens, t.nameToken, a.nameToken)
         }
         guard transformed else { return false }
-        if let last = Transforms.lastWrite(before: a, ctx), let v = last.value, Transforms.isIdentity(ctx.tokens, v) { return false }
-        return !Transforms.isMadeEarlierInFunction(a, ctx)
+        if let last = Transforms.lastWrite(before: a, ctx.fileContext), let v = last.value, Transforms.isIdentity(ctx.tokens, v) { return false }
+        return !Transforms.isMadeEarlierInFunction(a, ctx.fileContext)
     }
 
     /// The type hands the same view to Auto Layout: anchors or a constraint DSL (SnapKit, Masonry,
@@ -182,7 +182,7 @@ extension Condition {
         let type = s.type(at: a.nameToken)
         let fn = s.function(at: a.nameToken)
         let ts = ctx.tokens
-        let constraints = AutoLayoutSeeds.constraintTokens(for: a, ctx)
+        let constraints = AutoLayoutSeeds.constraintTokens(for: a, ctx.fileContext)
         // Seeding: constraints are installed on the view, or (re)activated, later in the same function.
         // Not when they only center it: then the size the frame gave is replaced by the intrinsic one.
         let later = constraints.filter { s.function(at: $0) == fn && $0 > a.nameToken }
@@ -192,7 +192,7 @@ extension Condition {
         // `translatesAutoresizingMaskIntoConstraints = false` alone counts only in a type that speaks
         // Auto Layout somewhere (constraints, anchors, a DSL or a pin helper): with none, nothing
         // constrains the view and it keeps the frame it is given.
-        let tamic = constraints.isEmpty && !AutoLayoutSeeds.typeSpeaksAutoLayout(type, ctx) ? [] :
+        let tamic = constraints.isEmpty && !AutoLayoutSeeds.typeSpeaksAutoLayout(type, ctx.fileContext) ? [] :
             ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
         let handoffs = constraints + tamic
             .map { ctx.facts.accesses[$0] }.filter { w in
@@ -210,7 +210,7 @@ extension Condition {
     public static let reachesOnlyViewsConstrainedLater = Condition("reaches only views constrained later in the function") { m, ctx in
         guard let a = m.access else { return false }
         var any = false
-        for sink in ValueFlow.sinks(of: a, ctx) {
+        for sink in ValueFlow.sinks(of: a, ctx.fileContext) {
             if case .newView(let at) = sink {
                 // `webView = WKWebView(frame: view.frame)` … `setupWebViewConstraints()`.
                 guard let holder = Condition.holderOfNewView(around: at, ctx), let f = ctx.structure.function(at: at) else { return false }
@@ -227,7 +227,7 @@ extension Condition {
             let target = ctx.facts.accesses[w]
             if ViewPaths.same(target, a, ctx.structure) { continue }
             let fn = ctx.structure.function(at: target.nameToken)
-            let constrained = AutoLayoutSeeds.constraintTokens(for: target, ctx).contains {
+            let constrained = AutoLayoutSeeds.constraintTokens(for: target, ctx.fileContext).contains {
                 ctx.structure.function(at: $0) == fn && $0 > target.nameToken
             }
             let helped = fn.map { f in
@@ -273,7 +273,7 @@ extension Condition {
     /// A read whose value is only compared (`if view.frame.origin.x > 0`).
     public static let onlyCompared = Condition("only compared") { m, ctx in
         guard let a = m.access, !a.isWrite else { return false }
-        let sinks = ValueFlow.sinks(of: a, ctx)
+        let sinks = ValueFlow.sinks(of: a, ctx.fileContext)
         return !sinks.isEmpty && sinks.allSatisfy { $0 == .comparison }
     }
 
@@ -295,7 +295,7 @@ extension Condition {
 
     /// A center assigned from a halved length or a rectangle's middle (`/ 2`, `* 0.5`, `midX`).
     public static let centerFromHalving = Condition("a center from a halved length") { m, ctx in
-        PixelAlignment.unroundedCenter(m, ctx) != nil
+        m.access.flatMap { PixelAlignment.unroundedCenter($0, ctx.fileContext) } != nil
     }
 
     // MARK: One-time guards

@@ -1,59 +1,5 @@
 import Foundation
 
-/// Where the text of one input comes from.
-public struct LintInput: Sendable {
-    public enum Source: Sendable {
-        /// A file on disk, read when it is linted.
-        case path(String)
-        /// Text already in memory (standard input, tests).
-        case bytes([UInt8])
-    }
-    /// The path shown in reports.
-    public var displayPath: String
-    public var language: Language
-    public var source: Source
-
-    public init(displayPath: String, language: Language, source: Source) {
-        self.displayPath = displayPath
-        self.language = language
-        self.source = source
-    }
-
-    /// The file on disk, for a file read from disk.
-    public var diskPath: String? {
-        if case .path(let p) = source { return p }
-        return nil
-    }
-
-    /// The source as the tokenizers read it (`Source.utf8()`).
-    func utf8() -> Result<[UInt8], FileReader.Failure> { source.utf8() }
-}
-
-extension LintInput.Source {
-    /// The text as the tokenizers read it: UTF-8 (UTF-16 files transcoded), read from disk for a path.
-    func utf8() -> Result<[UInt8], FileReader.Failure> {
-        switch self {
-        case .bytes(let b):
-            let text = SourceEncoding.utf8(b)
-            return text.count <= FileReader.maximumSize ? .success(text) : .failure(FileReader.Failure(message: FileReader.tooLarge))
-        case .path(let p): return FileReader.read(p)
-        }
-    }
-}
-
-/// What applies to one file beyond the run's rules: rules switched off for it
-/// (`per-file-ignores`, `.editorconfig`) and severities changed for it.
-public struct FilePolicy: Sendable {
-    public var disabled: Set<String> = []
-    public var severities: [String: Severity] = [:]
-    public init(disabled: Set<String> = [], severities: [String: Severity] = [:]) {
-        self.disabled = disabled
-        self.severities = severities
-    }
-}
-
-public typealias PolicyProvider = @Sendable (LintInput) -> FilePolicy
-
 public struct LintResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var errors: [FileError]
@@ -398,19 +344,6 @@ public enum Linter {
     }
 }
 
-/// Hands out file indexes to the workers, in order.
-final class WorkCounter: @unchecked Sendable {
-    private var next = 0
-    private let lock = NSLock()
-
-    func take(below count: Int) -> Int? {
-        lock.lock(); defer { lock.unlock() }
-        guard next < count else { return nil }
-        next += 1
-        return next - 1
-    }
-}
-
 /// One worker's CPU time per stage (`--timings`): `lap` charges the time since the last lap.
 struct StageClock {
     var nanoseconds = [UInt64](repeating: 0, count: StageTimings.Stage.allCases.count)
@@ -448,37 +381,4 @@ func normalized(_ file: SourceFile, line: Int, _ lines: LineIndex) -> String {
 }
 
 let maxFingerprintLine = 4096
-
-/// Items that concurrent workers push and pop, first in first out.
-final class SharedQueue<T>: @unchecked Sendable {
-    private var items: [T] = []
-    private var head = 0
-    private let lock = NSLock()
-
-    func push(_ item: T) { lock.withLock { items.append(item) } }
-
-    func pop() -> T? {
-        lock.withLock {
-            guard head < items.count else { return nil }
-            head += 1
-            return items[head - 1]
-        }
-    }
-
-    var isEmpty: Bool { lock.withLock { head >= items.count } }
-}
-
-/// Results that concurrent workers put by input index, read once all are done.
-final class ResultBag<T: Sendable>: @unchecked Sendable {
-    private var slots: [Int: T] = [:]
-    private let lock = NSLock()
-
-    func put(_ k: Int, _ value: T) { lock.lock(); slots[k] = value; lock.unlock() }
-
-    /// The results in `order` (input indexes), skipping inputs that gave none.
-    func values(in order: [Int]) -> [T] {
-        lock.lock(); defer { lock.unlock() }
-        return order.compactMap { slots[$0] }
-    }
-}
 

@@ -67,7 +67,7 @@ extension Condition {
         guard ctx.role == .view else { return false }
         // A collection view cell's content view always fills it: content on the cell matters
         // only when the cell sizes itself from its constraints.
-        if AutoLayoutSeeds.typeSpeaksAutoLayout(ctx.structure.type(at: m.anchor), ctx) {
+        if AutoLayoutSeeds.typeSpeaksAutoLayout(ctx.structure.type(at: m.anchor), ctx.fileContext) {
             ctx.requireAncestor(cellClasses)
         } else {
             ctx.requireAncestor(["UITableViewCell", "UITableViewHeaderFooterView"])
@@ -79,7 +79,7 @@ extension Condition {
     /// lays its subviews out with constraints (which the base `layoutSubviews` applies).
     public static let inViewThatSuperLaysOut = Condition("inside a view whose superclass lays out") { m, ctx in
         guard ctx.role == .view else { return false }
-        if AutoLayoutSeeds.typeSpeaksAutoLayout(ctx.structure.type(at: m.anchor), ctx) { return true }
+        if AutoLayoutSeeds.typeSpeaksAutoLayout(ctx.structure.type(at: m.anchor), ctx.fileContext) { return true }
         ctx.requireAncestor(selfLayingOutClasses)
         return true
     }
@@ -181,7 +181,7 @@ extension Condition {
         guard let a = m.access else { return false }
         let ts = ctx.tokens, s = ctx.structure
         if ctx.role == .window { return false }
-        for sink in ValueFlow.sinks(of: a, ctx) {
+        for sink in ValueFlow.sinks(of: a, ctx.fileContext) {
             switch sink {
             case .geometry(let w):
                 let target = ctx.facts.accesses[w]

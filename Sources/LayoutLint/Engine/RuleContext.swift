@@ -3,10 +3,16 @@
 /// each rule under every role, since the type's base may be declared in a file not read yet) and is
 /// settled when the whole run's type hierarchy is known.
 public struct RuleContext: Sendable {
-    public let file: SourceFile
-    public let tokens: TokenStream
-    public let structure: FileStructure
-    public let facts: FileFacts
+    /// The file, its tokens, structure and facts: what does not depend on the role.
+    public let fileContext: FileContext
+    public var file: SourceFile { fileContext.file }
+    public var tokens: TokenStream { fileContext.tokens }
+    public var structure: FileStructure { fileContext.structure }
+    public var facts: FileFacts { fileContext.facts }
+
+    public init(file: SourceFile, tokens: TokenStream, structure: FileStructure, facts: FileFacts) {
+        fileContext = FileContext(file: file, tokens: tokens, structure: structure, facts: facts)
+    }
     /// What the run's Interface Builder files say about outlets (empty without nibs).
     public internal(set) var nibs = NibIndex()
     /// The role assumed for the innermost type around the match being evaluated.
@@ -22,10 +28,10 @@ public struct RuleContext: Sendable {
     public var language: Language { file.language }
 
     /// The innermost type declaration around token `i`.
-    public func type(at i: Int) -> TypeDecl? { structure.type(at: i).map { structure.types[$0] } }
+    public func type(at i: Int) -> TypeDecl? { fileContext.type(at: i) }
 
     /// The function-like member around token `i`.
-    public func function(at i: Int) -> FunctionDecl? { structure.function(at: i).map { structure.functions[$0] } }
+    public func function(at i: Int) -> FunctionDecl? { fileContext.function(at: i) }
 
     /// When the function around token `i` runs (`.other` outside functions).
     public func phase(at i: Int) -> Phase {
@@ -79,15 +85,10 @@ public struct RuleContext: Sendable {
     }
 
     /// The source text of code tokens `first...last`.
-    public func text(_ first: Int, _ last: Int) -> String {
-        file.text(byteRange(first, last))
-    }
+    public func text(_ first: Int, _ last: Int) -> String { fileContext.text(first, last) }
 
     /// The bytes of code tokens `first...last` (empty when the range is not valid).
-    func byteRange(_ first: Int, _ last: Int) -> Range<Int> {
-        guard first <= last, first >= 0, last < tokens.count else { return 0..<0 }
-        return Int(tokens.code[first].start)..<Int(tokens.code[last].end)
-    }
+    func byteRange(_ first: Int, _ last: Int) -> Range<Int> { fileContext.byteRange(first, last) }
 
     /// `bounds` spelled for this language, after `prefix` (e.g. `view.`).
     func spelled(_ member: GeometryMember, after prefix: String = "") -> String {

@@ -28,8 +28,8 @@ public enum RuleRegistry {
 
     /// The rule with this code or name (`LL001`, `own-frame`), case-insensitively.
     public static func rule(named key: String) -> (any Rule.Type)? {
-        let k = key.lowercased()
-        return all.first { $0.description.code.lowercased() == k || $0.description.name == k }
+        guard let d = RuleDescription.named(key, in: descriptions) else { return nil }
+        return all.first { $0.description.code == d.code }
     }
 
     /// The rules that run when nothing is selected: all but the opt-in ones.

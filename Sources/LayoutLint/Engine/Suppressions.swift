@@ -127,7 +127,7 @@ enum Suppressions {
             if let rule = RuleRegistry.rule(named: String(word)) {
                 codes.append(rule.description.code)
             } else {
-                unknown.append((String(word), Configuration.ruleSuggestion(String(word))))
+                unknown.append((String(word), Configuration.ruleSuggestion(String(word), among: RuleRegistry.descriptions)))
             }
         }
         return (codes, unknown, reason)

@@ -212,7 +212,7 @@ enum AutoLayoutSeeds {
 
     /// The type (all its declarations in the file) names constraints, anchors, a constraint DSL or a
     /// pin helper anywhere: `NSLayoutConstraint`, `…Anchor`, `constraints`, `snp`, `mas_…`, `autoPin…`.
-    static func typeSpeaksAutoLayout(_ type: Int?, _ ctx: RuleContext) -> Bool {
+    static func typeSpeaksAutoLayout(_ type: Int?, _ ctx: FileContext) -> Bool {
         guard let t = type else { return true }
         let name = ctx.structure.types[t].name
         return ctx.facts.derived.speaksAutoLayout(name) {
@@ -253,7 +253,7 @@ enum AutoLayoutSeeds {
 
     /// The tokens that install constraints on the view of `a` in its type (in its function when
     /// the view is a local).
-    static func constraintTokens(for a: MemberAccess, _ ctx: RuleContext) -> [Int] {
+    static func constraintTokens(for a: MemberAccess, _ ctx: FileContext) -> [Int] {
         guard let view = ViewPaths.view(a.receiver) else { return [] }
         let s = ctx.structure
         let type = s.type(at: a.nameToken) ?? -1

@@ -64,8 +64,8 @@ enum PixelAlignment {
     }
 
     /// The halving or `midX`/`midY` in the value assigned to a `center`, when nothing rounds it.
-    static func unroundedCenter(_ m: Match, _ ctx: RuleContext) -> Int? {
-        guard let a = m.access, a.member == .center, a.isWholeWrite, let v = a.value else { return nil }
+    static func unroundedCenter(_ a: MemberAccess, _ ctx: FileContext) -> Int? {
+        guard a.member == .center, a.isWholeWrite, let v = a.value else { return nil }
         let ts = ctx.tokens
         for k in v {
             let isMid = ts.kind(k) == .identifier && ["midX", "midY", "GetMidX", "GetMidY", "CGRectGetMidX", "CGRectGetMidY"].contains(ts.name(k))
@@ -78,7 +78,7 @@ enum PixelAlignment {
     /// The rectangle becomes a view's frame: it is assigned to a `frame` (directly, or through a
     /// local assigned to one later), passed as `frame:` / C# `new UIView(new CGRect(…))`, or the
     /// component is `….frame.origin.x = …`.
-    static func becomesFrame(_ o: OriginComponent, _ ctx: RuleContext) -> Bool {
+    static func becomesFrame(_ o: OriginComponent, _ ctx: FileContext) -> Bool {
         let ts = ctx.tokens
         if ts.language == .csharp, ts.kind(o.anchor) == .identifier, ts.text(o.anchor) == "X" || ts.text(o.anchor) == "Y" {
             return true  // C# `rect.X = …` on a local rectangle a later statement assigns to a frame

@@ -44,7 +44,7 @@ enum Transforms {
 
     /// The last `transform` write to the same view before `access`, in the same function and
     /// compiled together with it.
-    static func lastWrite(before access: MemberAccess, _ ctx: RuleContext) -> MemberAccess? {
+    static func lastWrite(before access: MemberAccess, _ ctx: FileContext) -> MemberAccess? {
         let s = ctx.structure
         let fn = s.function(at: access.nameToken)
         // The write must be complete before the access: a frame read inside the transform's own
@@ -64,7 +64,7 @@ enum Transforms {
 
     /// The non-identity transform `w` is undone later in its own function (an animation's
     /// completion putting `.identity` back): it does not stay on the view.
-    static func isUndoneLater(_ w: MemberAccess, _ ctx: RuleContext) -> Bool {
+    static func isUndoneLater(_ w: MemberAccess, _ ctx: FileContext) -> Bool {
         let s = ctx.structure
         let index = ctx.facts.index
         let writes = index.writes(of: .transform, sameViewAs: w, inFunction: s.function(at: w.nameToken))
@@ -75,7 +75,7 @@ enum Transforms {
 
     /// The view of `a` is made in `a`'s own function before it (`let v = UIView()`,
     /// `self.badge = [[UIView alloc] init]`, `var v = new UIView()`): its transform is the identity.
-    static func isMadeEarlierInFunction(_ a: MemberAccess, _ ctx: RuleContext) -> Bool {
+    static func isMadeEarlierInFunction(_ a: MemberAccess, _ ctx: FileContext) -> Bool {
         let ts = ctx.tokens, s = ctx.structure
         guard let view = ViewPaths.view(a.receiver), !view.isEmpty, let fn = s.function(at: a.nameToken) else { return false }
         let body = s.functions[fn].bodyRange

@@ -104,14 +104,14 @@ enum ValueFlow {
 
     /// The places the value containing token `i` reaches: through rectangle arithmetic, into
     /// locals (followed through up to three assignments), to where it is finally used.
-    static func sinks(of a: MemberAccess, _ ctx: RuleContext) -> [Sink] {
+    static func sinks(of a: MemberAccess, _ ctx: FileContext) -> [Sink] {
         var out: [Sink] = []
         var seen = Set<Int>()
         follow(a.receiverStart, a.end, ctx, depth: 0, seen: &seen, into: &out)
         return out
     }
 
-    private static func follow(_ i: Int, _ last: Int, _ ctx: RuleContext, depth: Int, seen: inout Set<Int>, into out: inout [Sink]) {
+    private static func follow(_ i: Int, _ last: Int, _ ctx: FileContext, depth: Int, seen: inout Set<Int>, into out: inout [Sink]) {
         switch direct(i, last, ctx) {
         case .sink(let s):
             out.append(s)
@@ -127,7 +127,7 @@ enum ValueFlow {
     private enum Step { case sink(Sink), local(Int, from: Int) }
 
     /// Where the expression `i...last` (a read, or a use of a local) goes, one statement at a time.
-    private static func direct(_ i: Int, _ last: Int, _ ctx: RuleContext) -> Step {
+    private static func direct(_ i: Int, _ last: Int, _ ctx: FileContext) -> Step {
         let ts = ctx.tokens
         let write = ctx.facts.index.geometryWrite(feeding: last)
         var k = operandEnd(ts, from: last)
@@ -182,7 +182,7 @@ enum ValueFlow {
     }
 
     /// What the statement around the operand `start...end` does with it.
-    private static func statementLevel(_ start: Int, _ end: Int, _ ctx: RuleContext) -> Step {
+    private static func statementLevel(_ start: Int, _ end: Int, _ ctx: FileContext) -> Step {
         let ts = ctx.tokens
         let statement = Statements.around(ts, start)
         let first = statement.lowerBound
@@ -237,7 +237,7 @@ enum ValueFlow {
     /// scope or the next statement that assigns it anew (`frame = other.frame`): the value held
     /// from `from` on. Bounded by a per-file budget so that many locals in one enormous function
     /// stay linear.
-    static func uses(ofLocal declaration: Int, after from: Int, _ ctx: RuleContext) -> [Int] {
+    static func uses(ofLocal declaration: Int, after from: Int, _ ctx: FileContext) -> [Int] {
         let ts = ctx.tokens
         let s = ctx.structure
         let name = ts.name(declaration)

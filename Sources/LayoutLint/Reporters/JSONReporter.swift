@@ -45,7 +45,7 @@ enum JSONReporter: Reporter {
         summary(report.result).rendered()
     }
 
-    static func summary(_ r: LintResult) -> JSONValue {
+    static func summary(_ r: Findings) -> JSONValue {
         var bySeverity: [String: Int] = [:]
         var byRule: [String: Int] = [:]
         for d in r.diagnostics {

@@ -1,8 +1,12 @@
 /// What a reporter renders: the run's result, the rules that took part, and what a reporter may
 /// need to present them (the files' text, the root paths are relative to, terminal styling).
 public struct Report: Sendable {
-    public var result: LintResult
+    public var result: Findings
+    /// The rules that took part.
     public var rules: [RuleDescription]
+    /// Every rule the build knows: a finding of a rule that did not take part (a suppression
+    /// reported unused) is still described.
+    public var catalog: [RuleDescription] = []
     public var toolVersion: String = LayoutLintVersion.current
     /// The absolute folder relative paths are resolved against (the working directory): SARIF's
     /// `%SRCROOT%`. Nil leaves paths as they are.
@@ -14,10 +18,11 @@ public struct Report: Sendable {
     public var color = false
     public var showSource = false
 
-    public init(result: LintResult, rules: [RuleDescription], toolVersion: String = LayoutLintVersion.current,
+    public init(findings: Findings, rules: [RuleDescription], catalog: [RuleDescription], toolVersion: String = LayoutLintVersion.current,
                 sourceRoot: String? = nil, sources: SourceTexts = SourceTexts(), color: Bool = false, showSource: Bool = false) {
-        self.result = result
+        self.result = findings
         self.rules = rules
+        self.catalog = catalog
         self.toolVersion = toolVersion
         self.sourceRoot = sourceRoot
         self.sources = sources
@@ -27,7 +32,7 @@ public struct Report: Sendable {
 
     /// The description of a rule that took part, by code.
     func rule(_ code: String) -> RuleDescription? {
-        rules.first { $0.code == code } ?? RuleRegistry.rule(named: code)?.description
+        rules.first { $0.code == code } ?? catalog.first { $0.code == code }
     }
 }
 

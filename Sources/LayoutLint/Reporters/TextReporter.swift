@@ -17,7 +17,7 @@ enum TextReporter: Reporter {
     }
 
     /// The one-line summary printed on standard error.
-    static func summary(_ result: LintResult, elapsed: Duration? = nil) -> String {
+    static func summary(_ result: Findings, elapsed: Duration? = nil) -> String {
         let counts = Severity.allCases.compactMap { s -> String? in
             let n = result.diagnostics.filter { $0.severity == s }.count
             return n == 0 ? nil : "\(n) \(s.rawValue)\(n == 1 ? "" : "s")"

@@ -4,11 +4,11 @@ import Testing
 /// The meaning facts: where a geometry read goes, which part it takes, when its function runs,
 /// and which `#if` arms compile together.
 @Suite struct FlowAndPhaseTests {
-    static func context(_ code: String, _ language: Language) -> RuleContext {
+    static func context(_ code: String, _ language: Language) -> FileContext {
         let file = SourceFile(path: "T." + ExampleRunner.extensionFor(language), language: language, text: code)
         let ts = TokenStream(file: file, tokens: Tokenizer.tokenize(file.bytes, language: language))
         let s = StructurePass.run(ts)
-        return RuleContext(file: file, tokens: ts, structure: s, facts: FactExtractor.extract(ts, s))
+        return FileContext(file: file, tokens: ts, structure: s, facts: FactExtractor.extract(ts, s))
     }
 
     /// The reads of `member` in source order, with where each goes and its shape.

@@ -26,6 +26,12 @@ public struct RuleDescription: Sendable {
         self.examples = examples
     }
 
+    /// The rule of `rules` with this code or name (`LL001`, `own-frame`), in any case.
+    public static func named(_ key: String, in rules: [RuleDescription]) -> RuleDescription? {
+        let k = key.lowercased()
+        return rules.first { $0.code.lowercased() == k || $0.name == k }
+    }
+
     public var languages: [Language] {
         Language.allCases.filter { l in examples.contains { $0.language == l } }
     }
