@@ -23,11 +23,12 @@ BIN=$OUT/fuzz-layoutlint
 mkdir -p "$OUT"
 SOURCES=$(find Sources/LayoutLint -name '*.swift' | sort)
 # Rebuild when a source is newer than the target.
-if [[ ! -x $BIN ]] || [[ -n $(find Sources/LayoutLint Fuzz -name '*.swift' -newer "$BIN") ]]; then
+CHECK=Tests/LayoutLintTests/Support/PipelineCheck.swift
+if [[ ! -x $BIN ]] || [[ -n $(find Sources/LayoutLint Fuzz "$CHECK" -name '*.swift' -newer "$BIN") ]]; then
     echo "building $BIN" >&2
     # shellcheck disable=SC2086
-    swiftc -sanitize=fuzzer,address -parse-as-library -module-name LayoutLint -swift-version 6 -O -g \
-        $SOURCES Fuzz/FuzzEntry.swift -o "$BIN"
+    swiftc -sanitize=fuzzer,address -parse-as-library -module-name LayoutLint -swift-version 6 -O -g -D LAYOUTLINT_FUZZ \
+        $SOURCES "$CHECK" Fuzz/FuzzEntry.swift -o "$BIN"
 fi
 CORPUS=$OUT/corpus-$LANGUAGE
 SEEDS=$OUT/seeds-$LANGUAGE

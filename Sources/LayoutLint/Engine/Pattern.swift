@@ -221,3 +221,9 @@ public struct Condition: Sendable {
         Condition(cs.map(\.summary).joined(separator: " or ")) { m, ctx in cs.contains { $0.test(m, ctx) } }
     }
 }
+
+extension Condition {
+    static func all(_ cs: Condition...) -> Condition {
+        Condition(cs.map(\.summary).joined(separator: " and ")) { m, ctx in cs.allSatisfy { $0.test(m, ctx) } }
+    }
+}

@@ -177,3 +177,32 @@ enum Branches {
         return nil
     }
 }
+
+extension Statements {
+    /// Token `k` is part of text being made: inside a string interpolation, or an argument of a
+    /// call that formats or logs (`NSStringFromCGRect`, `String(describing:)`, `print`, `NSLog`,
+    /// `stringWithFormat:`, `Console.WriteLine`, `debugDescription`).
+    static func insideText(_ ts: TokenStream, _ k: Int) -> Bool {
+        var open = ts.enclosingOpen(k)
+        var steps = 0
+        while let o = open, steps < 32 {
+            steps += 1
+            if ts.kind(o) == .interpolationStart { return true }
+            var callee = o - 1
+            if ts.language == .objc, ts.isPunct(o, "["), let send = ObjCMessages.parse(ts, o) { callee = send.parts.first?.name ?? -1 }
+            if ts.kind(callee) == .identifier {
+                let n = ts.name(callee).lowercased()
+                if n.contains("string") || n.contains("print") || n.contains("log") || n.contains("format")
+                    || n.contains("description") || n.contains("writeline") { return true }
+            }
+            open = ts.enclosingOpen(o)
+        }
+        return false
+    }
+
+    static func innermostBlock(_ ts: TokenStream, _ i: Int) -> Int {
+        var open = ts.enclosingOpen(i)
+        while let o = open, !ts.isPunct(o, "{") { open = ts.enclosingOpen(o) }
+        return open ?? -1
+    }
+}

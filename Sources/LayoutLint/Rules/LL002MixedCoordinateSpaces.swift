@@ -220,3 +220,79 @@ struct MixedCoordinateSpacesRule: Rule {
             return "`\(m.text)` is in its superview's coordinate space, not its children's; use `\(bounds)`"
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// A superview's frame (`superview.frame`, `cell.superview.frame`, a local bound to one)
+    /// reaches the geometry of the view it contains or of that view's children: it is in the
+    /// grandparent's space there. A local bound to *another* view's superview feeding an
+    /// unrelated view says nothing about containment.
+    static let superviewFrameReachesItsSubtree = Condition("a superview's frame reaches the view it contains") { m, ctx in
+        guard let a = m.access, let r = Optional(a.receiver), !r.isOpaque else { return false }
+        // Whose superview: the receiver minus its last component, or a local alias's source.
+        var owner: [String]?
+        if let last = r.components.last, last == "superview" || last == "Superview" {
+            owner = Array(r.components.dropLast())
+        } else if r.components.count == 1, r.rootIsSuperviewAlias,
+                  let l = ctx.structure.local(named: r.components[0], at: a.receiverStart) {
+            owner = ViewPaths.superviewOwner(l, ctx.tokens, ctx.structure)
+        }
+        guard let child = owner else { return false }
+        return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
+            switch sink {
+            case .geometry(let w):
+                // Written back to the superview itself (`r.origin = superview.frame.origin;
+                // superview.frame = r`): the same space.
+                if ViewPaths.same(ctx.facts.accesses[w], a, ctx.structure) { return false }
+                guard child.count > 0 else { return true }  // the own superview: the view and its children
+                guard let target = ViewPaths.view(ctx.facts.accesses[w].receiver) else { return false }
+                return target == child
+            case .newView, .drawing:
+                return child.isEmpty
+            default:
+                return false
+            }
+        }
+    }
+
+    /// A direct argument of any coordinate conversion.
+    static let insideConversion = Condition("inside a coordinate conversion") { m, ctx in
+        CoordinateConversion.enclosing(m.first, ctx.tokens, ctx.structure) != nil
+    }
+
+    /// `v.convert(v.frame, to: w)`: a view's frame converted as if it were in the view's own space.
+    static let convertedFromItsOwnSpace = Condition("converted from the view's own space") { m, ctx in
+        guard let a = m.access, let path = ViewPaths.view(a.receiver),
+              let (call, k) = CoordinateConversion.enclosing(a.receiverStart, ctx.tokens, ctx.structure), k == 0,
+              call.arguments[0].contains(a.end) else { return false }
+        // The same view: the same path, both locals (parameters) or both properties.
+        return ViewPaths.view(call.receiver) == path && call.receiver.rootIsLocal == a.receiver.rootIsLocal
+    }
+
+    /// The frame read sits in one expression with a `bounds` read of the same view.
+    static let combinedWithBoundsOfSameView = Condition("combined with the same view's bounds") { m, ctx in
+        guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver),
+              ctx.facts.index.hasBoundsRead(of: view) else { return false }
+        let ts = ctx.tokens
+        // Widths and heights are the same in both spaces: only coordinates mix them.
+        guard ValueFlow.shape(a, ts) != .length else { return false }
+        // Printed side by side (`NSStringFromCGRect(v.frame)`, `"\(v.frame) \(v.bounds)"`) is not combined.
+        if Statements.insideText(ts, a.nameToken) { return false }
+        let statement = Statements.around(ts, a.nameToken)
+        let block = Statements.innermostBlock(ts, a.nameToken)
+        return ctx.facts.index.accesses(namedIn: statement).lazy.map { ctx.facts.accesses[$0] }.contains {
+            $0.member == .bounds && !$0.isWrite && statement.contains($0.nameToken) && ValueFlow.shape($0, ts) != .length
+                && Statements.innermostBlock(ts, $0.nameToken) == block && ViewPaths.same($0, a, ctx.structure)
+        }
+    }
+
+    /// The frame of a container feeds the frame or center of a child that the same type adds to
+    /// that container (`container.addSubview(child)` … `child.frame = container.frame`).
+    static let feedsChildOfThatContainer = Condition("feeds a child added to that view") { m, ctx in
+        guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty,
+              let target = GeometryWrites.assignmentFed(by: a, ctx.fileContext), let child = ViewPaths.view(target.receiver),
+              !ViewPaths.same(target, a, ctx.structure) else { return false }  // its own frame written back
+        return ViewTree.typeAdds(child, to: container, around: a.nameToken, ctx.fileContext)
+    }
+}

@@ -249,3 +249,69 @@ struct OwnCenterRule: Rule {
             return "`\(m.text)` is in the superview's coordinate space; center children at `\(mid)`"
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// The view read is a local made in the same function at its container's origin (its frame is
+    /// some view's `bounds`, a window's or the screen's rectangle, or a literal rectangle at 0, 0),
+    /// and nothing has moved it since: its center is the middle of its own bounds.
+    static let readViewMadeAtTheOrigin = Condition("the view read was made at the origin") { m, ctx in
+        guard let a = m.access, a.receiver.rootIsLocal, a.receiver.components.count == 1,
+              let l = ctx.structure.local(named: a.receiver.components[0], at: a.receiverStart),
+              let fn = ctx.structure.function(at: a.nameToken), ctx.structure.functions[fn].bodyRange.contains(l.nameToken),
+              let value = LinearForm.initializer(of: l.nameToken, ctx.tokens) else { return false }
+        let ts = ctx.tokens
+        // The frame argument of the construction.
+        guard let open = value.first(where: { ts.isPunct($0, "(") }), let close = ts.partner(of: open), close <= value.upperBound,
+              let argument = CallArguments.split(ts, open: open, close: close).first,
+              let arg = CallArguments.value(ts, argument) else { return false }
+        let names = arg.filter { ts.kind($0) == .identifier }.map { ts.name($0) }
+        let atOrigin: Bool
+        if let last = names.last, ["bounds", "Bounds"].contains(last) {
+            atOrigin = true
+        } else if names.contains(where: { $0.lowercased().contains("window") || $0.lowercased().contains("screen") }) {
+            atOrigin = names.last == "frame" || names.last == "Frame" || names.last == "bounds" || names.last == "Bounds"
+        } else if names.contains(where: { ["zero", "Empty", "CGRectZero"].contains($0) }) && names.count <= 2 {
+            atOrigin = true
+        } else if let r = arg.first(where: { ts.isPunct($0, "(") }), let rc = ts.partner(of: r) {
+            let coords = CallArguments.split(ts, open: r, close: rc).prefix(2)
+            atOrigin = coords.count == 2 && coords.allSatisfy { c in
+                let last = c.upperBound
+                return ts.kind(last) == .number && (ts.text(last) == "0" || ts.text(last).hasPrefix("0.0") || ts.text(last) == "0f")
+            }
+        } else {
+            atOrigin = false
+        }
+        guard atOrigin else { return false }
+        // Not moved between its making and the read.
+        let writes = ctx.facts.index.writes(of: .frame, .center, .bounds, sameViewAs: a, inFunction: fn)
+        return !writes.lazy.map { ctx.facts.accesses[$0] }.contains { $0.nameToken > l.nameToken && $0.nameToken < a.receiverStart }
+    }
+
+    /// The value read from a container reaches the geometry of a view that the same type adds
+    /// to that container (`contentView.addSubview(label)` … `label.center = contentView.center`).
+    static let reachesChildOfThatContainer = Condition("reaches a child added to that view") { m, ctx in
+        guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty else { return false }
+        return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
+            guard case .geometry(let w) = sink, let child = ViewPaths.view(ctx.facts.accesses[w].receiver) else { return false }
+            return ViewTree.typeAdds(child, to: container, around: a.nameToken, ctx.fileContext)
+        }
+    }
+
+    /// A center combined, in one statement, with a coordinate of the same view's own space: its
+    /// `bounds` origin or its `contentOffset` (`collectionView.center.x + collectionView.contentOffset.x`).
+    static let combinedWithOwnSpaceOfSameView = Condition("combined with the same view's own space") { m, ctx in
+        guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
+        let ts = ctx.tokens
+        let statement = Statements.around(ts, a.nameToken)
+        for k in statement where ts.kind(k) == .identifier && ts.isPunct(k - 1, ".") {
+            let name = ts.name(k)
+            guard name == "contentOffset" || name == "ContentOffset" else { continue }
+            if let (r, _) = FactExtractor.receiver(ts, ctx.structure, dot: k - 1), ViewPaths.view(r) == view { return true }
+        }
+        return ctx.facts.index.accesses(namedIn: statement).lazy.map { ctx.facts.accesses[$0] }.contains {
+            $0.member == .bounds && !$0.isWrite && ValueFlow.shape($0, ts) == .coordinate && ViewPaths.same($0, a, ctx.structure)
+        }
+    }
+}

@@ -220,3 +220,59 @@ struct FrameWithTransformRule: Rule {
             return "`\(m.text)` is undefined while `\(ctx.spelled(.transform, after: view))` is not the identity; use `\(ctx.spelled(.bounds, after: view))` and `\(ctx.spelled(.center, after: view))`"
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// The access assigns the member.
+    static let isWrite = Condition("a write") { m, _ in m.access?.isWrite == true }
+
+    /// An earlier statement of the same function gave the view a transform that is not the identity.
+    static let afterNonIdentityTransformInFunction = Condition("after a non-identity transform in the function") { m, ctx in
+        guard let a = m.access, let t = Transforms.lastWrite(before: a, ctx.fileContext), let v = t.value else { return false }
+        return !Transforms.isIdentity(ctx.tokens, v) && !Transforms.keepsFrameExact(ctx.tokens, v)
+    }
+
+    /// Some method of the type gives the same view a transform that is not the identity.
+    /// Only transforms that can apply count: not one undone later in its own function (an
+    /// animation's endpoint reset in the completion), not in a category or extension of a UIKit
+    /// class (a bag of unrelated helpers), not on a view made just before in the write's own
+    /// function, and not when the write's function puts the identity back first.
+    static let transformedElsewhereInType = Condition("transformed elsewhere in the type") { m, ctx in
+        guard let a = m.access, ctx.role != .foreignExtension else { return false }
+        let s = ctx.structure
+        let type = s.type(at: a.nameToken)
+        let transformed = ctx.facts.index.writes(of: .transform, sameViewAs: a, inType: type).lazy.map { ctx.facts.accesses[$0] }.contains { t in
+            Transforms.isWholeWrite(t) && ViewPaths.same(t, a, s) && s.compiledTogether(t.nameToken, a.nameToken)
+                && !Transforms.isIdentity(ctx.tokens, t.value!) && !Transforms.keepsFrameExact(ctx.tokens, t.value!)
+                && !Transforms.isUndoneLater(t, ctx.fileContext)
+                && !Branches.exclusive(ctx.tokens, t.nameToken, a.nameToken)
+        }
+        guard transformed else { return false }
+        if let last = Transforms.lastWrite(before: a, ctx.fileContext), let v = last.value, Transforms.isIdentity(ctx.tokens, v) { return false }
+        return !Transforms.isMadeEarlierInFunction(a, ctx.fileContext)
+    }
+
+    /// A read whose value is only compared (`if view.frame.origin.x > 0`).
+    static let onlyCompared = Condition("only compared") { m, ctx in
+        guard let a = m.access, !a.isWrite else { return false }
+        let sinks = ValueFlow.sinks(of: a, ctx.fileContext)
+        return !sinks.isEmpty && sinks.allSatisfy { $0 == .comparison }
+    }
+
+    /// Every transform the type gives the view only scales or moves it (`CGAffineTransformMakeScale`,
+    /// `translatedBy`), with no rotation: its frame is still the upright on-screen rectangle.
+    static let onlyScaledOrMoved = Condition("only scaled or moved") { m, ctx in
+        guard let a = m.access else { return false }
+        let ts = ctx.tokens, s = ctx.structure
+        let writes = ctx.facts.index.writes(of: .transform, sameViewAs: a, inType: s.type(at: a.nameToken))
+            .map { ctx.facts.accesses[$0] }.filter { ViewPaths.same($0, a, s) }
+        return !writes.isEmpty && writes.allSatisfy { w in
+            guard let v = w.value else { return false }
+            if Transforms.isIdentity(ts, v) { return true }
+            let names = v.filter { ts.kind($0) == .identifier }.map { ts.name($0).lowercased() }
+            return names.contains { $0.contains("scale") || $0.contains("translat") }
+                && !names.contains { $0.contains("rotat") || $0.contains("concat") || $0.contains("invert") }
+        }
+    }
+}

@@ -203,3 +203,47 @@ struct DirectLayoutCallRule: Rule {
             return "`\(m.text)` is a callback for UIKit's layout pass; call `\(target)\(setNeeds)` and then `\(target)\(ifNeeded)` instead"
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// Through `super.` / `base.` from inside the override of the same method.
+    static let throughSuperFromOwnOverride = Condition("through super from its own override") { m, ctx in
+        guard let c = m.call, c.receiver.isSuper, c.receiver.components.isEmpty,
+              let f = ctx.function(at: c.nameToken) else { return false }
+        return f.name == c.name
+    }
+
+    /// The call is not UIKit's: the type around it is built on AppKit (`NSScrollView`), is a view
+    /// controller calling its own `layoutSubviews` (controllers have none), or declares a method of
+    /// that name of its own that overrides nothing (a private C# or Swift `LayoutSubviews()`).
+    static let notUIKitsCallback = Condition("not UIKit's callback") { m, ctx in
+        guard let c = m.call, let t = ctx.structure.type(at: c.nameToken) else { return false }
+        let s = ctx.structure
+        var k: Int? = t
+        while let i = k {
+            if s.types[i].bases.contains(where: UIKitCatalog.isAppKit) { return true }
+            k = s.types[i].parent
+        }
+        // A controller has no `layoutSubviews`: `[self layoutSubviews]` there calls its own method.
+        if c.receiver.components.isEmpty, !c.receiver.isSuper, ctx.role == .viewController,
+           ["layoutSubviews", "LayoutSubviews", "layoutSublayers", "LayoutSublayers"].contains(c.name) { return true }
+        guard ctx.language != .objc, c.receiver.components.isEmpty, !c.receiver.isSuper else { return false }
+        return ctx.facts.derived.members(of: t, s).contains { k in
+            let f = s.functions[k]
+            return f.name == c.name && !f.isOverride && f.kind == .method && f.parameters.isEmpty
+        }
+    }
+
+    /// A mock expectation rather than a call (OCMock: `[[[layer expect] andForwardToRealObject] layoutSublayers]`,
+    /// `OCMExpect([view layoutSubviews])`).
+    static let mockExpectation = Condition("a mock expectation") { m, ctx in
+        guard let c = m.call else { return false }
+        let words: Set<String> = ["expect", "stub", "reject", "verify", "andForwardToRealObject", "andDo", "andReturn",
+                                  "OCMExpect", "OCMStub", "OCMReject", "OCMVerify"]
+        let ts = ctx.tokens
+        if let open = ts.enclosingOpen(c.receiverStart), ts.isPunct(open, "("), ts.kind(open - 1) == .identifier,
+           words.contains(ts.name(open - 1)) { return true }
+        return Range.upTo(c.receiverStart, c.nameToken).contains { ts.kind($0) == .identifier && words.contains(ts.name($0)) }
+    }
+}

@@ -220,3 +220,71 @@ struct SelfPositioningRule: Rule {
             "a view must not set its own `\(m.text)`: its owner sizes and positions it; move this to the superview's or controller's layout code"
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// Inside a view that places itself (a window, a map annotation view).
+    static let inWindow = Condition("inside a window") { _, ctx in ctx.role == .window }
+
+    /// The value written is what the caller passed: a parameter of the enclosing function, or a
+    /// parameter's frame (`self.frame = layoutAttributes.frame` in `apply(_:)`, `Frame = frame`
+    /// in `Show(CGRect frame)`). The owner chose that geometry; the view only applies it.
+    static let assigningWhatTheCallerPassed = Condition("assigning what the caller passed") { m, ctx in
+        guard let a = m.access, let v = a.value, let f = ctx.function(at: a.nameToken) else { return false }
+        let ts = ctx.tokens
+        guard ts.kind(v.lowerBound) == .identifier, f.parameters.contains(ts.name(v.lowerBound)) else { return false }
+        if v.count == 1 { return true }
+        return v.count == 3 && ts.isPunct(v.lowerBound + 1, ".") && GeometryMember(ts.word(v.lowerBound + 2)) == a.member
+    }
+
+    /// An earlier statement of the same function already writes the same member of the same view
+    /// (`var f = frame; f.size.height = h; frame = f` is one decision): one finding per function.
+    static let writtenEarlierInFunction = Condition("written earlier in the function") { m, ctx in
+        guard let a = m.access, a.isWrite else { return false }
+        let s = ctx.structure
+        let fn = s.function(at: a.nameToken)
+        let index = ctx.facts.index
+        let writes = index.writes(of: .frame, .center, sameViewAs: a, inFunction: fn)
+        let before = writes[..<index.firstPosition(in: writes, after: a.nameToken - 1)]
+        return before.lazy.map { ctx.facts.accesses[$0] }.contains { w in
+            w.nameToken < a.nameToken && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
+        }
+    }
+
+    /// The type puts itself into the view tree: some method of it adds `self` (or an instance of
+    /// the type it has just made) to a view or window, as HUDs, toasts, popups and overlays do.
+    /// Such a view is its own owner: it sizes and places itself in the container it chose.
+    static let typeAddsItselfToAView = Condition("the type adds itself to a view") { m, ctx in
+        guard let t = ctx.structure.type(at: m.anchor) else { return false }
+        let ts = ctx.tokens, s = ctx.structure
+        let typeName = s.types[t].name
+        return ctx.facts.index.calls(inType: t).lazy.map { ctx.facts.calls[$0] }.contains { c in
+            guard Lifecycle.treeBuilding.contains(c.methodName),
+                  let argument = c.arguments.first, let arg = CallArguments.value(ts, argument) else { return false }
+            if arg.count == 1, ts.word(arg.lowerBound) == .kSelf || ts.word(arg.lowerBound) == .kThis { return true }
+            guard arg.count == 1, ts.kind(arg.lowerBound) == .identifier,
+                  let local = s.local(named: ts.name(arg.lowerBound), at: arg.lowerBound) else { return false }
+            return ViewTree.declaresInstance(of: typeName, local.nameToken, ts)
+        }
+    }
+
+    /// The user drags the view: a method of the type that handles a pan gesture or moving touches
+    /// writes a center, frame or transform (a picture-in-picture window, a swipe-to-reveal cell, a
+    /// draggable badge). Where it sits is the view's own state, kept by the view, not a layout its
+    /// owner computes.
+    static let typeIsDraggedByTheUser = Condition("the user drags the view") { m, ctx in
+        guard let t = ctx.structure.type(at: m.anchor) else { return false }
+        let s = ctx.structure
+        let handlers = ctx.facts.derived.members(of: t, s).map { s.functions[$0] }.filter { f in
+            f.parameterTypes.contains { $0.hasSuffix("PanGestureRecognizer") } || ["touchesMoved", "TouchesMoved"].contains(f.name)
+        }
+        // The writes inside each handler's body, found by position.
+        return handlers.contains { f in
+            ctx.facts.index.accesses(namedIn: f.bodyRange).contains { k in
+                let a = ctx.facts.accesses[k]
+                return a.isWrite && (a.member == .center || a.member == .frame || a.member == .transform)
+            }
+        }
+    }
+}

@@ -427,3 +427,83 @@ struct GeometryBeforeLayoutRule: Rule {
             return "`\(m.text)` is read in `\(method)`, before layout has run; pin the view with constraints or an autoresizing mask, or size it in `\(later)`"
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// A controller's `loadView` / `viewDidLoad` (or a helper called only from them), or a view's
+    /// `awakeFromNib`: the views exist with the sizes the nib or initializer gave them, and no
+    /// layout pass has run.
+    static let beforeFirstLayoutPass = Condition("before the first layout pass") { m, ctx in
+        if ctx.phase(at: m.anchor) == .setup { return true }
+        guard let f = ctx.function(at: m.anchor) else { return false }
+        return f.name == "awakeFromNib" || f.name == "AwakeFromNib"
+    }
+
+    /// The value read reaches something that is laid out by it: another view's frame, center or
+    /// bounds, a new view's frame, or a size (`itemSize`, a constraint's constant).
+    static let reachesLaidOutGeometry = Condition("reaches another view's geometry or a size") { m, ctx in
+        guard let a = m.access else { return false }
+        return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
+            switch sink {
+            case .geometry(let w): return !ViewPaths.same(ctx.facts.accesses[w], a, ctx.structure)
+            case .newView, .sizing: return true
+            default: return false
+            }
+        }
+    }
+
+    /// The view read was made, or given its frame, bounds or center, earlier in the same function:
+    /// its geometry is a value this code chose, not one layout will change (`show.frame =
+    /// hide.frame`; `view.bounds` in a `loadView` that made the view).
+    static let readViewPlacedEarlierInFunction = Condition("the view read was placed earlier in the function") { m, ctx in
+        guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
+        if Transforms.isMadeEarlierInFunction(a, ctx.fileContext) { return true }  // `let calendar = FSCalendar(frame: …)`
+        let s = ctx.structure, index = ctx.facts.index
+        if GeometryWrites.holdsLocalPlacedEarlier(a, view, ctx.fileContext) { return true }
+        let writes = index.writes(of: .frame, .bounds, .center, sameViewAs: a, inFunction: s.function(at: a.nameToken))
+        return writes[..<index.firstPosition(in: writes, after: a.receiverStart)].lazy.map { ctx.facts.accesses[$0] }.contains {
+            $0.nameToken < a.receiverStart && ViewPaths.same($0, a, s)
+        }
+    }
+
+    /// The view read is an outlet that its nib pins at a fixed size to its container's top-left
+    /// corner, without constraints: layout never changes its frame, so reading it early is safe
+    /// (and a width or height read is safe whenever the nib fixes the size).
+    static let readViewKeepsItsNibFrame = Condition("the view read keeps its nib frame") { m, ctx in
+        guard let a = m.access, !a.receiver.rootIsLocal, let view = ViewPaths.view(a.receiver), view.count == 1,
+              let t = ctx.structure.type(at: a.nameToken) else { return false }
+        let cls = ctx.structure.types[t].name
+        if ctx.nibs.keepsNibFrame(outlet: view[0], of: cls) { return true }
+        // Its width or height alone (or its bounds, whose origin is zero), when the nib fixes its size.
+        let sizeOnly = ValueFlow.shape(a, ctx.tokens) == .length || a.member == .bounds
+        return sizeOnly && ctx.nibs.keepsNibSize(outlet: view[0], of: cls)
+    }
+
+    /// Every view the value reaches is laid out again later: the type sets its frame in a layout
+    /// callback, gives it a flexible autoresizing mask or hands it to Auto Layout, or it is a
+    /// table's header or footer view (whose width the table sets).
+    static let reachedViewsAreLaidOutAgain = Condition("the views it reaches are laid out again") { m, ctx in
+        Condition.everyReachedViewIsLaidOutAgain(m, ctx, byLayoutCallbacks: true)
+    }
+
+    /// The view that receives the value is given a flexible autoresizing mask in the same function.
+    static let assignedViewFollowsAutoresizing = Condition("the assigned view follows its superview") { m, ctx in
+        guard let a = m.access, let target = GeometryWrites.assignmentFed(by: a, ctx.fileContext) else { return false }
+        let fn = ctx.structure.function(at: a.nameToken)
+        let ts = ctx.tokens
+        return ctx.facts.index.writes(of: .autoresizingMask, sameViewAs: target, inFunction: fn)
+            .lazy.map { ctx.facts.accesses[$0] }.contains { w in
+            guard let v = w.value, ViewPaths.same(w, target, ctx.structure) else { return false }
+            return v.contains { k in
+                let t = ts.kind(k) == .identifier ? ts.name(k).lowercased() : ""
+                return t.contains("flexiblewidth") || t.contains("flexibleheight") || t.contains("flexibledimensions")
+            }
+        }
+    }
+
+    /// Reads the screen's bounds: `UIScreen.main.bounds`, `window.screen.bounds`.
+    static let readsScreen = Condition("reads the screen") { m, _ in
+        m.access?.receiver.components.contains { $0.lowercased().contains("screen") } == true
+    }
+}

@@ -278,3 +278,34 @@ struct LayoutOnceFlagRule: Rule {
             return "`\(m.text)` runs one-time view setup inside the layout pass; add the views in \(setup) and pin them with constraints or an autoresizing mask"
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// In `layoutSubviews`, `viewWillLayoutSubviews` or `viewDidLayoutSubviews`.
+    static let inLayoutMethod = Condition("in a layout method", words: Array(Lifecycle.layoutMethods)) { m, ctx in
+        ctx.function(at: m.anchor).map { Lifecycle.layoutMethods.contains($0.name) } ?? false
+    }
+
+    /// The view the guard checks for is also removed and cleared in the same function
+    /// (`[_separator removeFromSuperview]; _separator = nil;` in another arm): it follows state on
+    /// every pass, it is not set up once.
+    static let guardedViewAlsoRemoved = Condition("the view is also removed in the function") { m, ctx in
+        guard let g = m.onceGuard, let fn = ctx.structure.function(at: g.keyword) else { return false }
+        let ts = ctx.tokens
+        let body = ctx.structure.functions[fn].bodyRange
+        return body.contains { k in
+            guard !g.guarded.contains(k), ts.kind(k) == .identifier, ts.name(k) == g.flag else { return false }
+            if ts.isOperator(k + 1, "="), ts.isAssignment(k + 1), ["nil", "null", "NULL"].contains(ts.text(k + 2)) { return true }
+            // `[flag removeFromSuperview]`, `flag.removeFromSuperview()`, C# `flag.RemoveFromSuperview()`.
+            let next = ts.isPunct(k + 1, ".") || ts.isOperator(k + 1, "?") ? k + 2 : k + 1
+            return ts.kind(next) == .identifier && ["removeFromSuperview", "RemoveFromSuperview"].contains(ts.name(next))
+        }
+    }
+
+    /// The guarded code sets its flag and adds subviews or child controllers.
+    static let guardedCodeBuildsViewTreeOnce = Condition("one-time view-tree setup") { m, ctx in
+        guard let g = m.onceGuard else { return false }
+        return OnceGuards.setsFlag(g, ctx.tokens) && OnceGuards.buildsViewTree(g, ctx.tokens)
+    }
+}

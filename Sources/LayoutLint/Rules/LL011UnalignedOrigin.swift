@@ -356,3 +356,73 @@ struct UnalignedOriginRule: Rule {
             return "origin \(axis) `\(m.text)` halves a length without rounding, so the view can land between pixels; round it with \(fix)"
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// The rectangle whose origin this is becomes a view's frame.
+    static let becomesViewFrame = Condition("becomes a view's frame") { m, ctx in
+        guard let o = m.origin else { return false }
+        return PixelAlignment.becomesFrame(o, ctx.fileContext)
+    }
+
+    /// The rectangle becomes the frame of a layer that only paints a fill, border or path (a dot,
+    /// a selection circle, a shape layer), or of a snapshot made for a transition: its edges are
+    /// anti-aliased wherever it sits, or it is gone when the transition ends. Layers named for text,
+    /// images or video are not among them.
+    static let placesAShapeLayer = Condition("places a layer that paints only a shape") { m, ctx in
+        guard let o = m.origin, let target = GeometryWrites.frameWrite(of: o, ctx.fileContext) else { return false }
+        guard !target.receiver.isOpaque, let last = target.receiver.components.last else { return false }
+        let name = last.lowercased()
+        if ["text", "image", "player", "content", "video", "label", "title"].contains(where: { name.contains($0) }) { return false }
+        if name.hasSuffix("layer"), name != "layer" { return true }
+        // A snapshot made for a transition (`snapshotView(afterScreenUpdates:)`), gone once it ends.
+        if target.receiver.rootIsLocal, target.receiver.components.count == 1,
+           let l = ctx.structure.local(named: last, at: target.receiverStart),
+           Statements.around(ctx.tokens, l.nameToken).contains(where: { ctx.tokens.kind($0) == .identifier && ctx.tokens.name($0).lowercased().contains("snapshotview") }) {
+            return true
+        }
+        // A local declared or made as a plain or shape layer (`let dot = CALayer()`).
+        guard target.receiver.rootIsLocal, target.receiver.components.count == 1,
+              let l = ctx.structure.local(named: last, at: target.receiverStart) else { return false }
+        let ts = ctx.tokens
+        return Statements.around(ts, l.nameToken).contains { k in
+            guard ts.kind(k) == .identifier else { return false }
+            let n = ts.name(k)
+            return ["CALayer", "CAShapeLayer", "CAGradientLayer"].contains(n) || (n.lowercased().hasPrefix("layer") && ts.isPunct(k + 1, "("))
+                || (n.hasSuffix("Layer") && ts.isPunct(k + 1, "(") && !n.contains("Text") && !n.contains("Player"))
+        }
+    }
+
+    /// The origin component halves something (`/ 2`, `* 0.5`) without rounding the result.
+    static let halvedWithoutRounding = Condition("halved without pixel rounding") { m, ctx in
+        guard let o = m.origin else { return false }
+        return PixelAlignment.unroundedHalving(o, ctx.tokens, ctx.structure,
+                                               constants: ctx.facts.derived.integerConstants(ctx.tokens)) != nil
+    }
+
+    /// The view whose frame the rectangle becomes has its frame rounded later in the same function
+    /// (`v.frame = v.frame.integral`, `v.frame = CGRectIntegral(v.frame)`).
+    static let frameRoundedLaterInFunction = Condition("the frame is rounded later in the function") { m, ctx in
+        guard let o = m.origin else { return false }
+        let ts = ctx.tokens, s = ctx.structure, index = ctx.facts.index
+        var target: MemberAccess?
+        if let w = index.geometryWrite(feeding: o.anchor) {
+            target = ctx.facts.accesses[w]
+        } else if ts.word(o.anchor - 2) == .frame || ts.word(o.anchor - 2) == .Frame {
+            target = index.accesses(namedIn: (o.anchor - 2)...(o.anchor - 2)).first.map { ctx.facts.accesses[$0] }
+        }
+        guard let t = target, t.member == .frame else { return false }
+        let writes = index.writes(of: .frame, sameViewAs: t, inFunction: s.function(at: t.nameToken))
+        // A later write that rounds the frame itself (`v.frame = v.frame.integral`,
+        // `CGRectIntegral(v.frame)`), on a path that can follow this one (not the other arm of an if).
+        return writes[index.firstPosition(in: writes, after: o.constructionEnd)...].lazy.map { ctx.facts.accesses[$0] }.contains { w in
+            guard ViewPaths.same(w, t, s), let v = w.value, !Branches.exclusive(ts, o.anchor, w.nameToken) else { return false }
+            let readsItsFrame = index.accesses(namedIn: v).contains { r in
+                let a = ctx.facts.accesses[r]
+                return a.member == .frame && !a.isWrite && ViewPaths.same(a, t, s)
+            }
+            return readsItsFrame && v.contains { ts.kind($0) == .identifier && PixelAlignment.isRoundingName(ts.name($0)) }
+        }
+    }
+}

@@ -87,3 +87,12 @@ struct UnalignedCenterRule: Rule {
             "`\(m.text)` is set from a halved length: for odd sizes the view's origin lands on a half point; set a rounded frame origin or use a pixel-aligning setter"
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// A center assigned from a halved length or a rectangle's middle (`/ 2`, `* 0.5`, `midX`).
+    static let centerFromHalving = Condition("a center from a halved length") { m, ctx in
+        m.access.flatMap { PixelAlignment.unroundedCenter($0, ctx.fileContext) } != nil
+    }
+}

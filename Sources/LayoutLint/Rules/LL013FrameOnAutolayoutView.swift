@@ -278,3 +278,41 @@ struct FrameOnAutolayoutViewRule: Rule {
             "`\(m.text)` is set on a view laid out by Auto Layout, which will overwrite it; change its constraints instead"
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// The type hands the same view to Auto Layout: anchors or a constraint DSL (SnapKit, Masonry,
+    /// PureLayout, Cartography, TinyConstraints, Anchorage), or `translatesAutoresizingMaskIntoConstraints
+    /// = false`. A frame written before the view is handed over, or before constraints are installed
+    /// on it, later in the same function only seeds it (an animation's start, a first size) and does
+    /// not count.
+    static let viewUsesAutoLayoutInType = Condition("the view uses Auto Layout") { m, ctx in
+        guard let a = m.access else { return false }
+        let s = ctx.structure
+        let type = s.type(at: a.nameToken)
+        let fn = s.function(at: a.nameToken)
+        let ts = ctx.tokens
+        let constraints = AutoLayoutSeeds.constraintTokens(for: a, ctx.fileContext)
+        // Seeding: constraints are installed on the view, or (re)activated, later in the same function.
+        // Not when they only center it: then the size the frame gave is replaced by the intrinsic one.
+        let later = constraints.filter { s.function(at: $0) == fn && $0 > a.nameToken }
+        if !later.isEmpty, later.allSatisfy({ AutoLayoutSeeds.onlyCenters($0, ts) }), a.member == .frame { return true }
+        if !later.isEmpty { return false }
+        if let fn, AutoLayoutSeeds.activatesConstraints(after: a.end, in: s.functions[fn].bodyRange, ts, ctx.facts.derived) { return false }
+        // `translatesAutoresizingMaskIntoConstraints = false` alone counts only in a type that speaks
+        // Auto Layout somewhere (constraints, anchors, a DSL or a pin helper): with none, nothing
+        // constrains the view and it keeps the frame it is given.
+        let tamic = constraints.isEmpty && !AutoLayoutSeeds.typeSpeaksAutoLayout(type, ctx.fileContext) ? [] :
+            ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
+        let handoffs = constraints + tamic
+            .map { ctx.facts.accesses[$0] }.filter { w in
+                w.isWholeWrite && w.value.map { ($0.count == 1 && (ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO"))) } == true
+                    && ViewPaths.same(w, a, s)
+            }.map(\.nameToken)
+        return handoffs.contains { t in
+            guard s.compiledTogether(t, a.nameToken) else { return false }
+            return !(s.function(at: t) == fn && a.nameToken < t)
+        }
+    }
+}

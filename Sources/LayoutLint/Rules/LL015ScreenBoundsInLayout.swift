@@ -94,3 +94,62 @@ struct ScreenBoundsInLayoutRule: Rule {
             return "`\(m.lineText)` is the screen, not the window this view is in (Split View, Slide Over, Stage Manager, external displays); size from the superview's bounds or `\(own)`"
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// Reads the main screen's bounds: `UIScreen.main.bounds`, `UIScreen.MainScreen.Bounds`,
+    /// `[UIScreen mainScreen].bounds`.
+    static let readsMainScreen = Condition("reads the main screen") { m, _ in
+        guard let r = m.access?.receiver.components, r.count >= 2, let k = r.firstIndex(of: "UIScreen"), k + 1 < r.count else {
+            return false
+        }
+        return ["main", "MainScreen", "mainScreen"].contains(r[k + 1])
+    }
+
+    /// The value sizes or places a view: a view's frame, bounds or center, the frame of a view
+    /// being made, or a size something is laid out by (an item size, a constraint's constant).
+    /// A window and a view controller's root view do not count: a window is screen-sized in an app
+    /// without scenes, and a root view is resized by its parent whatever it starts with.
+    static let sizesOrPlacesAView = Condition("sizes or places a view") { m, ctx in
+        guard let a = m.access else { return false }
+        let ts = ctx.tokens, s = ctx.structure
+        if ctx.role == .window { return false }
+        for sink in ValueFlow.sinks(of: a, ctx.fileContext) {
+            switch sink {
+            case .geometry(let w):
+                let target = ctx.facts.accesses[w]
+                guard let path = ViewPaths.view(target.receiver) else { continue }
+                if let last = path.last, last.lowercased().hasSuffix("window") || ViewTree.containerSizedSlots.contains(last) { continue }
+                if ViewPaths.isControllerRootView(path, ts, s, at: target.nameToken) { continue }
+                if ctx.role == .viewController, path == ["view"] || path == ["View"], !target.receiver.rootIsLocal { continue }
+                return true
+            case .newView(let at):
+                let statement = Statements.around(ts, at)
+                if statement.contains(where: { ts.kind($0) == .identifier && ts.name($0).contains("Window") }) { continue }
+                if let f = ctx.function(at: at), ["loadView", "LoadView"].contains(f.name) { continue }
+                if ViewTree.statementAssignsTableHeaderOrFooter(at, ctx.fileContext) { continue }
+                if let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext) {
+                    if ViewPaths.isControllerRootView(holder.path, ts, s, at: holder.token) { continue }
+                    if let last = holder.path.last, last.lowercased().hasSuffix("window") { continue }
+                    // An input accessory view is as wide as the keyboard, whatever it starts with.
+                    if let f = s.function(at: at), holder.path.count == 1,
+                       ViewTree.becomesInputAccessory(holder.path[0], in: s.functions[f].bodyRange, ts) { continue }
+                }
+                return true
+            case .sizing:
+                // Kept as the screen's size (`App.ScreenWidth = …`): the code says it means the screen.
+                let statement = Statements.around(ts, a.nameToken)
+                if let eq = statement.first(where: { ts.isAssignment($0) && ts.spells($0, "=") }), eq > statement.lowerBound,
+                   s.role(eq - 1) != .declaredName, s.local(named: ts.name(statement.lowerBound), at: eq) == nil,
+                   (statement.lowerBound..<eq).contains(where: { ts.kind($0) == .identifier && ts.name($0).lowercased().contains("screen") }) {
+                    continue
+                }
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+}

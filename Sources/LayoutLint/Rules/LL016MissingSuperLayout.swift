@@ -104,3 +104,57 @@ struct MissingSuperLayoutRule: Rule {
             }
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// UIKit views whose own `layoutSubviews` places their subviews (a cell's content view, a
+    /// scroll view's indicators, a button's title and image, a stack's arranged views).
+    static let selfLayingOutClasses: Set<String> = [
+        "UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UIScrollView", "UITableView",
+        "UICollectionView", "UITextView", "UIButton", "UIStackView", "UITextField", "UISearchBar", "UINavigationBar",
+        "UIToolbar", "UITabBar", "UISegmentedControl", "UISlider", "UIDatePicker", "UIPickerView", "UIPageControl",
+        "UIVisualEffectView",
+    ]
+
+    /// Inside a view whose UIKit base lays out its own subviews in `layoutSubviews`, or whose type
+    /// lays its subviews out with constraints (which the base `layoutSubviews` applies).
+    static let inViewThatSuperLaysOut = Condition("inside a view whose superclass lays out") { m, ctx in
+        guard ctx.role == .view else { return false }
+        if AutoLayoutSeeds.typeSpeaksAutoLayout(ctx.structure.type(at: m.anchor), ctx.fileContext) { return true }
+        ctx.requireAncestor(selfLayingOutClasses)
+        return true
+    }
+
+    /// The matched method's body passes the call on to the superclass (`super.layoutSubviews()`,
+    /// `base.LayoutSubviews()`, `[super layoutSubviews]`).
+    static let callsSuper = Condition("calls the superclass's implementation") { m, ctx in
+        guard let k = m.method else { return false }
+        let f = ctx.structure.functions[k], ts = ctx.tokens
+        guard f.bodyOpen < f.bodyClose else { return true }
+        for i in f.bodyOpen...f.bodyClose where ts.word(i) == .kSuper || ts.word(i) == .kBase {
+            if ts.kind(i + 2) == .identifier, ts.name(i + 2) == f.name { return true }  // `super.x`, `[super x]`
+            if ts.kind(i + 1) == .identifier, ts.name(i + 1) == f.name { return true }
+        }
+        return false
+    }
+
+    /// The type places its content view itself (`contentView.frame = …` in the override, or in
+    /// its own `frame` / `bounds` setters): it has taken over what the superclass's layout would do.
+    static let placesItsContentView = Condition("places its content view itself") { m, ctx in
+        let type = ctx.structure.type(at: m.anchor)
+        for path in [["contentView"], ["ContentView"]] {
+            for member: GeometryMember in [.frame, .bounds, .center] where !ctx.facts.index.writes(of: member, path: path, inType: type).isEmpty {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A Swift or C# method that does not say `override` is not UIKit's callback (only Objective-C
+    /// overrides without a keyword).
+    static let declaredWithoutOverride = Condition("declared without `override`") { m, ctx in
+        guard let k = m.method else { return false }
+        return ctx.language != .objc && !ctx.structure.functions[k].isOverride
+    }
+}

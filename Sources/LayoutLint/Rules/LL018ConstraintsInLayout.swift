@@ -112,3 +112,23 @@ struct ConstraintsInLayoutRule: Rule {
             return "`\(m.lineText)` changes the constraints on every `\(method)` pass, which duplicates them and schedules another pass; set them up once and change only their constants here"
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// The call makes, activates or removes constraints: `NSLayoutConstraint.activate(…)`,
+    /// `addConstraint(s)`, `removeConstraint(s)`, SnapKit's `snp.makeConstraints`, Masonry's
+    /// `mas_makeConstraints:`. `activate` counts only on `NSLayoutConstraint` (other types have one).
+    static let changesConstraints = Condition("makes or removes constraints") { m, ctx in
+        guard let c = m.call else { return false }
+        let name = c.methodName
+        switch name {
+        case "activate", "deactivate", "activateConstraints", "deactivateConstraints", "ActivateConstraints", "DeactivateConstraints":
+            return c.receiver.components.last == "NSLayoutConstraint"
+        case "makeConstraints", "remakeConstraints":
+            return c.receiver.components.last == "snp"
+        default:
+            return true
+        }
+    }
+}

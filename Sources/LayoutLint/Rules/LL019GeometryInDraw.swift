@@ -112,3 +112,48 @@ struct GeometryInDrawRule: Rule {
             return "`\(m.lineText)` is changed while the view draws, which invalidates the layout and the backing store being drawn; change it in `\(layout)` and keep drawing to drawing"
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// In `draw(_:)`, `drawRect:`, `Draw(CGRect)` or a helper only they call (`Phase.drawing`).
+    static let inDrawingPass = Condition("in a drawing pass", words: Array(Phase.drawingNames)) { m, ctx in ctx.phase(at: m.anchor) == .drawing }
+
+    /// The receiver is a local of the function (a layer or view it is making, not yet part of
+    /// what is on screen).
+    static let receiverIsLocal = Condition("the receiver is a local") { m, _ in
+        (m.access?.receiver ?? m.call?.receiver)?.rootIsLocal == true
+    }
+
+    /// The receiver is a layer the type hangs in another view's layer tree
+    /// (`[self.scrollView.layer addSublayer:self.stripeLayer]`): its frame is that view's
+    /// geometry, not the drawing view's.
+    static let receiverIsAnotherViewsLayer = Condition("the receiver is a layer in another view") { m, ctx in
+        guard let r = m.access?.receiver, let name = r.components.last, name.lowercased().hasSuffix("layer"),
+              r.components != ["layer"], r.components != ["Layer"], let t = ctx.structure.type(at: m.anchor) else { return false }
+        let ts = ctx.tokens, decl = ctx.structure.types[t]
+        guard decl.bodyOpen < decl.bodyClose else { return false }
+        for k in decl.bodyOpen...decl.bodyClose where ts.kind(k) == .identifier {
+            let call = ts.name(k)
+            guard ["addSublayer", "insertSublayer", "AddSublayer", "InsertSublayer"].contains(call) else { continue }
+            // The layer it is added to, and what is added.
+            let host: [String]?
+            let argument: ClosedRange<Int>
+            if ts.language == .objc {
+                guard let open = ts.enclosingOpen(k), ts.isPunct(open, "["), let close = ts.partner(of: open), k > open + 1 else { continue }
+                host = ViewPaths.expression(ts, (open + 1)...(k - 1))
+                argument = k...close
+            } else {
+                guard ts.isPunct(k - 1, "."), ts.isPunct(k + 1, "("), let close = ts.partner(of: k + 1),
+                      let start = ViewPaths.pathStart(ts, endingAt: k - 2) else { continue }
+                host = ViewPaths.expression(ts, start...(k - 2))
+                argument = (k + 1)...close
+            }
+            guard argument.contains(where: { ts.kind($0) == .identifier && ts.name($0) == name }) else { continue }
+            guard let h = host else { continue }
+            if h == ["layer"] || h == ["Layer"] { return false }  // its own layer: the view's geometry
+            return true
+        }
+        return false
+    }
+}

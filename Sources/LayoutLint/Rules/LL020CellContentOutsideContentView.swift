@@ -109,3 +109,25 @@ struct CellContentOutsideContentViewRule: Rule {
             return "`\(m.lineText)` puts content on the cell itself, outside its content view, so editing, accessories, selection and self-sizing ignore it; add it to `\(content)`"
         }
 }
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// Table and collection view cells and table headers and footers: their content belongs in
+    /// `contentView`.
+    static let cellClasses: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView"]
+
+    /// Inside a table or collection view cell, or a table header/footer view, judged on the whole
+    /// run's class hierarchy.
+    static let inCell = Condition("inside a cell") { m, ctx in
+        guard ctx.role == .view else { return false }
+        // A collection view cell's content view always fills it: content on the cell matters
+        // only when the cell sizes itself from its constraints.
+        if AutoLayoutSeeds.typeSpeaksAutoLayout(ctx.structure.type(at: m.anchor), ctx.fileContext) {
+            ctx.requireAncestor(cellClasses)
+        } else {
+            ctx.requireAncestor(["UITableViewCell", "UITableViewHeaderFooterView"])
+        }
+        return true
+    }
+}

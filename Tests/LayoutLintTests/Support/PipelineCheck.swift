@@ -1,11 +1,17 @@
+// Shared by the tests and the fuzz target (Scripts/fuzz.sh compiles it into the library's module
+// with LAYOUTLINT_FUZZ defined), so it is not part of the library's API.
+#if !LAYOUTLINT_FUZZ
+@testable import LayoutLint
+#endif
+
 /// The properties every input must keep, whatever its bytes: the whole pipeline (tokenize,
 /// structure, facts, every rule, every reporter) ends, each diagnostic's range lies inside the
 /// file, the line-based formats give one line per diagnostic, and linting twice gives the same
 /// report. Used by the fuzz targets (`Fuzz/FuzzEntry.swift`) and the mutation test.
-public enum PipelineCheck {
+enum PipelineCheck {
     /// The broken properties, empty when all hold. Unless `thorough`, the second run and the
     /// formats other than the line-based ones are left out (for quick mutation runs).
-    public static func problems(_ bytes: [UInt8], language: Language, path: String? = nil, thorough: Bool = true) -> [String] {
+    static func problems(_ bytes: [UInt8], language: Language, path: String? = nil, thorough: Bool = true) -> [String] {
         let name = path ?? "fuzz." + (language == .swift ? "swift" : language == .csharp ? "cs" : "m")
         let file = SourceFile(path: name, language: language, bytes: bytes)
         let first = Linter.lint([file], rules: RuleRegistry.all)

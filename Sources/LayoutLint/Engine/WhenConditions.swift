@@ -1,0 +1,34 @@
+import Foundation
+
+/// Conditions more than one rule asks. Conditions only one rule asks live in that rule's file.
+extension Condition {
+    // MARK: When the code runs: the phase of the function around a match (read from `Lifecycle`), and
+    // whether it runs only under a condition or inside a closure.
+
+    /// In an initializer, `awakeFromNib`, or a helper the type calls only from them: no owner
+    /// has placed the view and no transform has been set yet.
+    static let duringConstruction = Condition("while the view is constructed") { m, ctx in
+        ctx.phase(at: m.anchor) == .construction
+    }
+
+    /// Before the first layout pass: construction, `loadView`, `viewDidLoad`, or their helpers.
+    static let beforeLayout = Condition("before the first layout pass") { m, ctx in
+        ctx.phase(at: m.anchor).isBeforeLayout
+    }
+
+    /// In a layout callback or a helper only layout callbacks call (`Phase.layout`).
+    static let inLayoutPass = Condition("in a layout pass", words: Array(Phase.layoutNames)) { m, ctx in ctx.phase(at: m.anchor) == .layout }
+
+    /// Inside a closure, block or lambda of its function: it runs when that runs (a completion,
+    /// an animation, an async hop), not as part of the pass.
+    static let insideClosure = Condition("inside a closure") { m, ctx in
+        MethodCalls.insideClosure(ctx.tokens, ctx.structure, m.anchor)
+    }
+
+    /// Runs only under a condition decided in its function: an `if`/`else` arm, a `switch` case,
+    /// after a `guard`, a braceless `if (…) …;`. A pass that acts only when something changed converges.
+    static let underACondition = Condition("under a condition") { m, ctx in
+        guard let f = ctx.function(at: m.anchor) else { return false }
+        return Branches.conditional(ctx.tokens, m.anchor, within: f.bodyRange)
+    }
+}

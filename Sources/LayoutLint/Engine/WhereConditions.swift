@@ -1,0 +1,48 @@
+import Foundation
+
+/// Conditions more than one rule asks. Conditions only one rule asks live in that rule's file.
+extension Condition {
+    // MARK: Where the code is: the kind of type around a match, a test case, a reimplementation of
+    // UIKit, an override of the member itself.
+
+    /// Inside a view type (windows included).
+    static let inView = Condition("inside a view") { _, ctx in ctx.role == .view || ctx.role == .window }
+
+    /// Inside a test case: a class (or one around it) built on `XCTestCase`, `QuickSpec` or another
+    /// `…TestCase`, or named like a test suite (`…Tests`, `…Test`, `…Spec`).
+    static let inTestCase = Condition("inside a test case") { m, ctx in
+        let s = ctx.structure
+        var t = s.type(at: m.anchor)
+        while let k = t {
+            let decl = s.types[k]
+            if decl.bases.contains(where: { $0.hasSuffix("TestCase") || $0 == "QuickSpec" || $0 == "AsyncSpec" }) { return true }
+            if decl.kind != .extension, decl.name.hasSuffix("Tests") || decl.name.hasSuffix("Test") || decl.name.hasSuffix("Spec") {
+                return true
+            }
+            t = decl.parent
+        }
+        return false
+    }
+
+    /// Inside UIKit's own class reimplemented (`@implementation UIScrollView` in a UIKit clone such
+    /// as Chameleon, not a category or a subclass): that code is the framework, not its user.
+    static let insideUIKitItself = Condition("inside a reimplementation of UIKit") { m, ctx in
+        let s = ctx.structure
+        var k = s.type(at: m.anchor)
+        while let i = k {
+            let decl = s.types[i]
+            if decl.kind == .class || decl.kind == .objcClass,
+               UIKitCatalog.views.contains(decl.name) || UIKitCatalog.viewControllers.contains(decl.name) { return true }
+            k = decl.parent
+        }
+        return false
+    }
+
+    /// Inside the type's own property named like `member` (its getter, setter or observers).
+    static func insideOwnProperty(_ member: GeometryMember) -> Condition {
+        Condition("inside the type's own `\(member.rawValue)` property") { m, ctx in
+            guard let f = ctx.function(at: m.anchor) else { return false }
+            return f.kind == .property && f.name.lowercased() == member.rawValue.lowercased()
+        }
+    }
+}

@@ -1,0 +1,208 @@
+/// How views enter the tree and who holds them, read from a function's tokens: a view added to
+/// the own view's superview, made the controller's root view, held by a property or local when
+/// it is made, set as a table's header or another view's input accessory.
+enum ViewTree {
+    /// The function makes the target the controller's root view (`cfgView.frame = view.frame;
+    /// self.view = cfgView`): it takes the old root view's place, in the same space.
+    static func writtenViewBecomesRootView(_ target: MemberAccess, _ ctx: FileContext) -> Bool {
+        guard let path = ViewPaths.view(target.receiver), !path.isEmpty, let fn = ctx.structure.function(at: target.nameToken) else { return false }
+        return ViewTree.becomesRootView(path, in: ctx.structure.functions[fn].bodyRange, ctx.tokens)
+    }
+
+    /// The write gives the view a rectangle at the origin (`CGRect(x: 0, y: 0, width: …, height: …)`)
+    /// and the same function gives it a flexible width and height: it fills its container and
+    /// follows it, and the size is only a seed.
+    static func fillsAndFollows(_ target: MemberAccess, _ ctx: FileContext) -> Bool {
+        let ts = ctx.tokens, s = ctx.structure
+        guard target.member == .frame, let v = target.value, let open = v.first(where: { ts.isPunct($0, "(") }),
+              let close = ts.partner(of: open), close <= v.upperBound else { return false }
+        let args = CallArguments.split(ts, open: open, close: close)
+        let zeroOrigin: Bool
+        if args.count == 4 {
+            zeroOrigin = args.prefix(2).allSatisfy { a in ts.kind(a.upperBound) == .number && Double(ts.text(a.upperBound).filter { "0123456789.".contains($0) }) == 0 }
+        } else if args.count == 2, let first = args.first {
+            zeroOrigin = first.contains { ts.kind($0) == .identifier && ["zero", "Empty", "CGPointZero"].contains(ts.name($0)) }
+        } else {
+            zeroOrigin = false
+        }
+        guard zeroOrigin else { return false }
+        let fn = s.function(at: target.nameToken)
+        return ctx.facts.index.writes(of: .autoresizingMask, sameViewAs: target, inFunction: fn).lazy.map { ctx.facts.accesses[$0] }.contains { w in
+            guard let value = w.value, ViewPaths.same(w, target, s) else { return false }
+            let names = value.filter { ts.kind($0) == .identifier }.map { ts.name($0).lowercased() }
+            let width = names.contains { $0.contains("flexiblewidth") || $0.contains("flexibledimensions") || $0 == "all" }
+            let height = names.contains { $0.contains("flexibleheight") || $0.contains("flexibledimensions") || $0 == "all" }
+            return width && height
+        }
+    }
+
+    /// The class a new view made around token `i` is an instance of: `UIWindow(frame: …)`,
+    /// `new UIWindow(rect)`, `[[UIWindow alloc] initWithFrame:…]`.
+    static func constructedTypeName(at i: Int, _ ts: TokenStream) -> String? {
+        var open = ts.enclosingOpen(i)
+        var steps = 0
+        while let o = open, steps < 4 {
+            steps += 1
+            if ts.isPunct(o, "("), ts.kind(o - 1) == .identifier { return ts.name(o - 1) }
+            if ts.isPunct(o, "["), ts.isPunct(o + 1, "["), ts.kind(o + 2) == .identifier { return ts.name(o + 2) }  // [[X alloc] init…]
+            open = ts.enclosingOpen(o)
+        }
+        return nil
+    }
+
+    /// The function adds the target's view to the own view's superview (`[superview addSubview:
+    /// self.sibling]` after `superview = self.superview`): a sibling, in the same space as the
+    /// own frame, not a child.
+    static func addedToOwnSuperview(_ target: MemberAccess, _ ctx: FileContext) -> Bool {
+        let s = ctx.structure, ts = ctx.tokens
+        guard let view = ViewPaths.view(target.receiver), !view.isEmpty, let fn = s.function(at: target.nameToken) else { return false }
+        let body = s.functions[fn].bodyRange
+        // C# `Superview.Add(blur)` / `Superview.AddSubview(blur)`.
+        var k = body.lowerBound
+        while k < body.upperBound {
+            if ts.word(k) == .Superview || ts.word(k) == .superview, !ts.isPunct(k - 1, "."), ts.isPunct(k + 1, ".") || ts.isOperator(k + 1, "?"),
+               let call = (k + 2...k + 3).first(where: { ["Add", "AddSubview", "addSubview"].contains(ts.kind($0) == .identifier ? ts.name($0) : "") }),
+               ts.isPunct(call + 1, "("), let close = ts.partner(of: call + 1), close > call + 2,
+               ViewPaths.expression(ts, (call + 2)...(close - 1)).map(ViewPaths.ivarAsProperty) == view { return true }
+            k += 1
+        }
+        return ctx.facts.index.calls(inType: s.type(at: target.nameToken)).lazy.map { ctx.facts.calls[$0] }.contains { c in
+            guard body.contains(c.nameToken), Lifecycle.treeBuilding.contains(c.methodName),
+                  let argument = c.arguments.first, !c.receiver.isOpaque,
+                  let arg = CallArguments.value(ts, argument) else { return false }
+            guard ViewPaths.expression(ts, arg) == view else { return false }
+            let r = c.receiver.components
+            if r == ["superview"] || r == ["Superview"] { return true }
+            if r.count == 1, c.receiver.rootIsSuperviewAlias, let l = s.local(named: r[0], at: c.receiverStart) {
+                return ViewPaths.superviewOwner(l, ts, s) == []
+            }
+            return false
+        }
+    }
+
+    /// The local declared at `name` holds an instance of `typeName`: `MyHUD *hud`, `let hud =
+    /// MyHUD(…)`, `var hud = new MyHUD(…)`, `[[self alloc] init…]`, `Self(…)`.
+    static func declaresInstance(of typeName: String, _ name: Int, _ ts: TokenStream) -> Bool {
+        var k = name - 1
+        if ts.isOperator(k, "*") { k -= 1 }
+        if ts.kind(k) == .identifier, ts.name(k) == typeName { return true }
+        var e = name + 1
+        if ts.isPunct(e, ":") { e += 2 }  // `let hud: MyHUD = …`
+        if ts.kind(e - 1) == .identifier, ts.name(e - 1) == typeName { return true }
+        guard ts.isOperator(e, "=") else { return false }
+        let end = Statements.end(ts, from: e + 1)
+        guard e + 1 <= end else { return false }
+        for j in (e + 1)...min(end, e + 24) {
+            if ts.kind(j) == .identifier, ts.name(j) == typeName || ts.spells(j, "Self") { return true }
+            if ts.word(j) == .kSelf, ts.spells(j + 1, "alloc") { return true }
+        }
+        return false
+    }
+
+    /// A table's header and footer and a background view: whatever frame a view is given there,
+    /// its container sizes it.
+    static let tableAndBackgroundSlots: Set<String> = [
+        "tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView", "backgroundView", "BackgroundView",
+    ]
+
+    /// In `body`, the view at `path` (or its `view`, for a node or controller) becomes the
+    /// controller's root view (`self.view = _node.view`), which the controller's parent sizes.
+    static func becomesRootView(_ path: [String], in body: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
+        guard !path.isEmpty else { return false }
+        var k = body.lowerBound + 1
+        while k < body.upperBound {
+            if ts.word(k) == .view || ts.word(k) == .View, ts.isOperator(k + 1, "="), ts.isAssignment(k + 1),
+               ts.word(k - 2) == .kSelf || ts.word(k - 2) == .kThis || !ts.isPunct(k - 1, ".") {
+                let end = Statements.end(ts, from: k + 2)
+                if end >= k + 2, let value = ViewPaths.expression(ts, (k + 2)...end),
+                   value == path || value == path + ["view"] || value == path + ["View"] { return true }
+            }
+            k += 1
+        }
+        return false
+    }
+
+    /// The paths that `name` is assigned to in `body` (`self.previewLayer = name`, `self.view = name`).
+    static func pathsAssigned(from name: String, in body: ClosedRange<Int>, _ ts: TokenStream) -> [[String]] {
+        var out: [[String]] = []
+        var k = body.lowerBound + 2
+        while k < body.upperBound {
+            if ts.kind(k) == .identifier, ts.name(k) == name, ts.isOperator(k - 1, "="), ts.isAssignment(k - 1),
+               Statements.end(ts, from: k) == k, let start = ViewPaths.pathStart(ts, endingAt: k - 2) {
+                let explicit = ts.word(start) == .kSelf || ts.word(start) == .kThis  // `self.previewLayer = previewLayer`
+                if let p = ViewPaths.expression(ts, start...(k - 2)), !p.isEmpty, p != [name] || explicit { out.append(p) }
+            }
+            k += 1
+        }
+        return out
+    }
+
+    /// In `body`, the view at `path` becomes a view its container sizes: a table's header or
+    /// footer (the table sets its width), a background view, a navigation item's title view
+    /// (`tableView.tableHeaderView = container`, `[table setTableFooterView:container]`).
+    static func becomesAViewItsContainerSizes(_ path: [String], in body: ClosedRange<Int>, after i: Int, _ ts: TokenStream) -> Bool {
+        guard path.count == 1 else { return false }  // a local or a property of the type
+        let names: Set<String> = ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView",
+                                  "backgroundView", "BackgroundView", "selectedBackgroundView", "SelectedBackgroundView",
+                                  "titleView", "TitleView"]
+        var k = i + 1
+        while k < body.upperBound {
+            if ts.kind(k) == .identifier {
+                let n = ts.name(k)
+                if names.contains(n), ts.isAssignment(k + 1), ts.spells(k + 1, "="), ts.kind(k + 2) == .identifier,
+                   ts.name(k + 2) == path[0], Statements.end(ts, from: k + 2) == k + 2 { return true }
+                if (n == "setTableHeaderView" || n == "setTableFooterView"), ts.isPunct(k + 1, ":"),
+                   ts.kind(k + 2) == .identifier, ts.name(k + 2) == path[0], ts.isPunct(k + 3, "]") { return true }
+            }
+            k += 1
+        }
+        return false
+    }
+
+    /// The view a new view made around token `i` is kept in: the path assigned by the statement
+    /// (`self.tableView = UITableView(frame: …)`, `let webView = …`), and whether it is a local.
+    static func holderOfNewView(around i: Int, _ ctx: FileContext) -> (path: [String], local: Bool, token: Int)? {
+        let ts = ctx.tokens
+        let statement = Statements.around(ts, i)
+        var k = statement.lowerBound
+        while k < i {
+            if ts.isAssignment(k), ts.spells(k, "=") {
+                guard let start = ViewPaths.pathStart(ts, endingAt: k - 1),
+                      let path = ViewPaths.expression(ts, start...(k - 1)) else { return nil }
+                let isDeclaration = ctx.structure.role(k - 1) == .declaredName
+                let local = isDeclaration || (path.count == 1 && ctx.structure.local(named: path[0], at: start) != nil && ts.word(start) != .kSelf)
+                return (local ? path : ViewPaths.ivarAsProperty(path), local, k - 1)
+            }
+            if let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "["), p < i { k = p + 1; continue }
+            k += 1
+        }
+        return nil
+    }
+
+    /// The statement around token `i` assigns a table's header or footer view.
+    static func statementAssignsTableHeaderOrFooter(_ i: Int, _ ctx: FileContext) -> Bool {
+        let ts = ctx.tokens
+        return Statements.around(ts, i).contains { k in
+            ts.kind(k) == .identifier && ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView",
+                                           "setTableHeaderView", "setTableFooterView"].contains(ts.name(k))
+        }
+    }
+
+    /// Some method of the type around token `i` adds `child` to `container` (`addSubview`,
+    /// `insertSubview`, `addChild`, in every spelling).
+    static func typeAdds(_ child: [String], to container: [String], around i: Int, _ ctx: FileContext) -> Bool {
+        ctx.facts.derived.viewsAdded(inType: ctx.structure.type(at: i), ctx.facts, ctx.tokens, ctx.structure).contains([container, child])
+    }
+
+    /// `name` is assigned to an input accessory view in `body` (`textField.inputAccessoryView = toolbar`).
+    static func becomesInputAccessory(_ name: String, in body: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
+        for k in body where ts.kind(k) == .identifier && ["inputAccessoryView", "InputAccessoryView", "inputView", "InputView"].contains(ts.name(k)) {
+            if ts.isAssignment(k + 1), ts.kind(k + 2) == .identifier, ts.name(k + 2) == name { return true }
+            if ts.isPunct(k + 1, ":"), ts.kind(k + 2) == .identifier, ts.name(k + 2) == name { return true }  // `setInputAccessoryView:toolbar`
+        }
+        return false
+    }
+
+    /// Views whose container sizes them whatever frame they are given.
+    static let containerSizedSlots = ViewTree.tableAndBackgroundSlots.union(["inputView", "InputView", "inputAccessoryView", "InputAccessoryView"])
+}
