@@ -34,6 +34,7 @@ public struct Pattern: Sendable {
     public static func reads(_ members: GeometryMember...) -> Pattern { Pattern(subject: .reads(Set(members))) }
     public static func writes(_ members: GeometryMember...) -> Pattern { Pattern(subject: .writes(Set(members))) }
     public static func calls(_ names: String...) -> Pattern { Pattern(subject: .calls(Set(names))) }
+    public static func calls(_ names: Set<String>) -> Pattern { Pattern(subject: .calls(names)) }
     /// Reads and writes.
     public static func accesses(_ members: GeometryMember...) -> Pattern { Pattern(subject: .accesses(Set(members))) }
     public static var rectangleOrigins: Pattern { Pattern(subject: .origins) }

@@ -17,7 +17,7 @@ extension Condition {
     }
 
     /// In a layout callback or a helper only layout callbacks call (`Phase.layout`).
-    static let inLayoutPass = Condition("in a layout pass", words: Array(Phase.layoutNames)) { m, ctx in ctx.phase(at: m.anchor) == .layout }
+    static let inLayoutPass = Condition("in a layout pass", words: Array(Lifecycle.names(.layout))) { m, ctx in ctx.phase(at: m.anchor) == .layout }
 
     /// Inside a closure, block or lambda of its function: it runs when that runs (a completion,
     /// an animation, an async hop), not as part of the pass.

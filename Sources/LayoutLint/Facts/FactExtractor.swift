@@ -2,9 +2,7 @@
 enum FactExtractor {
     /// The methods whose calls are facts: the layout callbacks (LL006) and the calls that build
     /// the view tree (LL002, LL010), in every spelling.
-    static let recordedCalls: Set<Word> = [
-        .layoutSubviews, .viewDidLayoutSubviews, .viewWillLayoutSubviews, .layoutSublayers,
-        .LayoutSubviews, .ViewDidLayoutSubviews, .ViewWillLayoutSubviews, .LayoutSublayers,
+    static let recordedCalls: Set<Word> = Set(Lifecycle.layoutCallNames.map(Word.named)).subtracting([.none]).union([
         .addSubview, .insertSubview, .addChild, .addChildViewController,
         .AddSubview, .InsertSubview, .InsertSubviewAbove, .InsertSubviewBelow, .AddChildViewController, .AddChild,
         .setNeedsLayout, .SetNeedsLayout, .invalidateIntrinsicContentSize, .InvalidateIntrinsicContentSize,
@@ -13,7 +11,7 @@ enum FactExtractor {
         .addConstraint, .addConstraints, .removeConstraint, .removeConstraints,
         .AddConstraint, .AddConstraints, .RemoveConstraint, .RemoveConstraints,
         .makeConstraints, .remakeConstraints, .mas_makeConstraints, .mas_remakeConstraints,
-    ]
+    ])
 
     static func extract(_ ts: TokenStream, _ s: FileStructure) -> FileFacts {
         var facts = FileFacts()

@@ -84,7 +84,7 @@ enum OnceGuards {
     /// The guarded code adds subviews or child view controllers.
     static func buildsViewTree(_ g: OnceGuard, _ ts: TokenStream) -> Bool {
         g.guarded.contains {
-            ts.kind($0) == .identifier && (ts.isPunct($0 + 1, "(") || ts.isPunct($0 + 1, ":")) && Lifecycle.treeBuilding.contains(ts.name($0))
+            ts.kind($0) == .identifier && (ts.isPunct($0 + 1, "(") || ts.isPunct($0 + 1, ":")) && ViewTree.addingCalls.contains(ts.name($0))
         }
     }
 }

@@ -2,6 +2,12 @@
 /// the own view's superview, made the controller's root view, held by a property or local when
 /// it is made, set as a table's header or another view's input accessory.
 enum ViewTree {
+    /// The calls that add a view to another (or a controller as a child), in every spelling.
+    static let addingCalls: Set<String> = [
+        "addSubview", "insertSubview", "addChild", "addChildViewController",
+        "AddSubview", "InsertSubview", "InsertSubviewAbove", "InsertSubviewBelow", "AddChildViewController", "AddChild",
+    ]
+
     /// The function makes the target the controller's root view (`cfgView.frame = view.frame;
     /// self.view = cfgView`): it takes the old root view's place, in the same space.
     static func writtenViewBecomesRootView(_ target: MemberAccess, _ ctx: FileContext) -> Bool {
@@ -67,7 +73,7 @@ enum ViewTree {
             k += 1
         }
         return ctx.facts.index.calls(inType: s.type(at: target.nameToken)).lazy.map { ctx.facts.calls[$0] }.contains { c in
-            guard body.contains(c.nameToken), Lifecycle.treeBuilding.contains(c.methodName),
+            guard body.contains(c.nameToken), ViewTree.addingCalls.contains(c.methodName),
                   let argument = c.arguments.first, !c.receiver.isOpaque,
                   let arg = CallArguments.value(ts, argument) else { return false }
             guard ViewPaths.expression(ts, arg) == view else { return false }

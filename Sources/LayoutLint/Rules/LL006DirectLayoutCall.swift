@@ -186,9 +186,7 @@ struct DirectLayoutCallRule: Rule {
                 """),
         ])
 
-    static let pattern = Pattern.calls(
-        "layoutSubviews", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSublayers",
-        "LayoutSubviews", "ViewWillLayoutSubviews", "ViewDidLayoutSubviews", "LayoutSublayers")
+    static let pattern = Pattern.calls(Lifecycle.layoutCallNames)
         .where(.withoutArguments)
         .unless(.throughSuperFromOwnOverride, .mockExpectation, .notUIKitsCallback)
         .fix(RuleFixes.requestLayoutInstead)
@@ -227,7 +225,7 @@ private extension Condition {
         }
         // A controller has no `layoutSubviews`: `[self layoutSubviews]` there calls its own method.
         if c.receiver.components.isEmpty, !c.receiver.isSuper, ctx.role == .viewController,
-           ["layoutSubviews", "LayoutSubviews", "layoutSublayers", "LayoutSublayers"].contains(c.name) { return true }
+           Lifecycle.viewAndLayerLayoutCallNames.contains(c.name) { return true }
         guard ctx.language != .objc, c.receiver.components.isEmpty, !c.receiver.isSuper else { return false }
         return ctx.facts.derived.members(of: t, s).contains { k in
             let f = s.functions[k]

@@ -260,7 +260,7 @@ private extension Condition {
         let ts = ctx.tokens, s = ctx.structure
         let typeName = s.types[t].name
         return ctx.facts.index.calls(inType: t).lazy.map { ctx.facts.calls[$0] }.contains { c in
-            guard Lifecycle.treeBuilding.contains(c.methodName),
+            guard ViewTree.addingCalls.contains(c.methodName),
                   let argument = c.arguments.first, let arg = CallArguments.value(ts, argument) else { return false }
             if arg.count == 1, ts.word(arg.lowerBound) == .kSelf || ts.word(arg.lowerBound) == .kThis { return true }
             guard arg.count == 1, ts.kind(arg.lowerBound) == .identifier,

@@ -437,7 +437,7 @@ private extension Condition {
     static let beforeFirstLayoutPass = Condition("before the first layout pass") { m, ctx in
         if ctx.phase(at: m.anchor) == .setup { return true }
         guard let f = ctx.function(at: m.anchor) else { return false }
-        return f.name == "awakeFromNib" || f.name == "AwakeFromNib"
+        return Lifecycle.nibAwakening.contains(f.name)
     }
 
     /// The value read reaches something that is laid out by it: another view's frame, center or

@@ -283,8 +283,8 @@ struct LayoutOnceFlagRule: Rule {
 
 private extension Condition {
     /// In `layoutSubviews`, `viewWillLayoutSubviews` or `viewDidLayoutSubviews`.
-    static let inLayoutMethod = Condition("in a layout method", words: Array(Lifecycle.layoutMethods)) { m, ctx in
-        ctx.function(at: m.anchor).map { Lifecycle.layoutMethods.contains($0.name) } ?? false
+    static let inLayoutMethod = Condition("in a layout method", words: Array(Lifecycle.viewLayoutCallbacks)) { m, ctx in
+        ctx.function(at: m.anchor).map { Lifecycle.viewLayoutCallbacks.contains($0.name) } ?? false
     }
 
     /// The view the guard checks for is also removed and cleared in the same function

@@ -117,7 +117,7 @@ struct GeometryInDrawRule: Rule {
 
 private extension Condition {
     /// In `draw(_:)`, `drawRect:`, `Draw(CGRect)` or a helper only they call (`Phase.drawing`).
-    static let inDrawingPass = Condition("in a drawing pass", words: Array(Phase.drawingNames)) { m, ctx in ctx.phase(at: m.anchor) == .drawing }
+    static let inDrawingPass = Condition("in a drawing pass", words: Array(Lifecycle.names(.drawing))) { m, ctx in ctx.phase(at: m.anchor) == .drawing }
 
     /// The receiver is a local of the function (a layer or view it is making, not yet part of
     /// what is on screen).

@@ -109,6 +109,12 @@ enum Word: UInt8, CaseIterable, Sendable {
     }
 
     /// The word spelled by `bytes[range]`, or `.none`.
+    /// The word `text` spells, or `.none`.
+    static func named(_ text: String) -> Word {
+        let bytes = Array(text.utf8)
+        return lookup(bytes, 0..<bytes.count)
+    }
+
     static func lookup(_ bytes: [UInt8], _ range: Range<Int>) -> Word {
         let n = range.count
         guard n >= 2 && n <= 42 else { return .none }

@@ -1,0 +1,197 @@
+/// Facts derived on demand, once per file, by the first condition that asks: each is computed
+/// through `memo` the first time and looked up after. One per file, used only by the worker that
+/// lints it (so no locks).
+final class DerivedFacts: @unchecked Sendable {
+    /// The value kept in `slot`, computed by `make` the first time. `make` must not ask for the
+    /// same fact (the slot is being written while it runs).
+    private func memo<T>(_ slot: inout T?, _ make: () -> T) -> T {
+        if let v = slot { return v }
+        let v = make()
+        slot = v
+        return v
+    }
+
+    /// The value kept under `key` in `table`, computed by `make` the first time.
+    private func memo<K: Hashable, T>(_ table: inout [K: T], _ key: K, _ make: () -> T) -> T {
+        if let v = table[key] { return v }
+        let v = make()
+        table[key] = v
+        return v
+    }
+
+    private var calls: MethodCalls?
+    private var autoLayout: AutoLayoutHandoffs?
+
+    func autoLayoutHandoffs(_ ts: TokenStream, _ s: FileStructure) -> AutoLayoutHandoffs {
+        memo(&autoLayout) { AutoLayoutHandoffs(ts, s) }
+    }
+    private var constants: IntegerConstants?
+    private var activations: [Int]?
+    private var autoLayoutTypes: [String: Bool] = [:]
+    private var autoLayoutWords: [Int32]?
+    private var typesByName: [String: [Int]]?
+
+    private var addsByType: [Int: Set<[[String]]>]?
+
+    /// The (container, child) view paths of the calls in type `t` (nil: outside any type) that add
+    /// a view to another (`addSubview`, `insertSubview`, `addChild`, in every spelling), found for
+    /// every type in one pass over the file's calls: `container.addSubview(child)` gives
+    /// `[container, child]`.
+    func viewsAdded(inType t: Int?, _ facts: FileFacts, _ ts: TokenStream, _ s: FileStructure) -> Set<[[String]]> {
+        let byType = memo(&addsByType) {
+            var byType: [Int: Set<[[String]]>] = [:]
+            for c in facts.calls where ViewTree.addingCalls.contains(c.methodName) {
+                // `addSubview(_:)` passed as a function reference has no value: it adds nothing here.
+                guard let container = ViewPaths.view(c.receiver), let argument = c.arguments.first,
+                      let first = CallArguments.value(ts, argument), let child = ViewPaths.expression(ts, first) else { continue }
+                byType[s.type(at: c.nameToken) ?? -1, default: []].insert([container, child])
+            }
+            return byType
+        }
+        return byType[t ?? -1] ?? []
+    }
+
+    private struct WriteKey: Hashable { let member: GeometryMember; let path: [String]; let type: Int }
+    private var layoutWrites: [WriteKey: [Int]] = [:]
+
+    /// `FactIndex.writes(of:path:inType:)` kept to the writes inside a function whose phase is
+    /// layout: worked out once per member, view and type.
+    func writesInLayout(of member: GeometryMember, path: [String], inType t: Int?, _ facts: FileFacts,
+                        _ ts: TokenStream, _ s: FileStructure) -> [Int] {
+        memo(&layoutWrites, WriteKey(member: member, path: path, type: t ?? -1)) {
+            facts.index.writes(of: member, path: path, inType: t).filter { k in
+                guard let f = s.function(at: facts.accesses[k].nameToken) else { return false }
+                return phase(of: f, ts, s) == .layout
+            }
+        }
+    }
+
+    private var positioningByType: [Int: Set<String>] = [:]
+    private var functionsByOwner: [Int: [Int]]?
+
+    /// The functions (indexes, in order) whose owner is type `t`: one pass over the file's
+    /// functions the first time, a lookup after.
+    func members(of t: Int, _ s: FileStructure) -> [Int] {
+        let byOwner = memo(&functionsByOwner) {
+            var byOwner: [Int: [Int]] = [:]
+            for (k, f) in s.functions.enumerated() { if let o = f.owner { byOwner[o, default: []].append(k) } }
+            return byOwner
+        }
+        return byOwner[t] ?? []
+    }
+
+    /// The names (an Objective-C selector's first part) of the methods of type `t` that write the
+    /// position, center or frame of one of their parameters (`func place(_ v: UIView) { v.center
+    /// = … }`). Each type's are found once per file, from the writes inside its methods' bodies.
+    func positioningMethods(inType t: Int, _ facts: FileFacts, _ s: FileStructure) -> Set<String> {
+        memo(&positioningByType, t) {
+            var names = Set<String>()
+            for k in members(of: t, s) {
+                let f = s.functions[k]
+                guard !f.parameters.isEmpty else { continue }
+                let writesParameter = facts.index.accesses(namedIn: f.bodyRange).contains { i in
+                    let w = facts.accesses[i]
+                    return w.isWrite && (w.member == .position || w.member == .center || w.member == .frame)
+                        && w.receiver.components.count == 1 && f.parameters.contains(w.receiver.components[0])
+                }
+                if writesParameter { names.insert(f.name.selectorHead) }
+            }
+            return names
+        }
+    }
+
+    /// The file's declarations of the type named `name` (a class and its extensions), by index.
+    func typeDeclarations(named name: String, _ s: FileStructure) -> [Int] {
+        let byName = memo(&typesByName) {
+            var map: [String: [Int]] = [:]
+            for (k, t) in s.types.enumerated() { map[t.name, default: []].append(k) }
+            return map
+        }
+        return byName[name] ?? []
+    }
+
+    /// `AutoLayoutSeeds.autoLayoutWordCounts`, once per file.
+    func autoLayoutWordCounts(_ ts: TokenStream) -> [Int32] {
+        memo(&autoLayoutWords) { AutoLayoutSeeds.autoLayoutWordCounts(ts) }
+    }
+
+    /// Whether the type named `name` speaks Auto Layout (`AutoLayoutSeeds.typeSpeaksAutoLayout`),
+    /// worked out once per type and file.
+    func speaksAutoLayout(_ name: String, _ compute: () -> Bool) -> Bool {
+        memo(&autoLayoutTypes, name, compute)
+    }
+
+    /// The tokens that activate or add constraints (`AutoLayoutSeeds.activationTokens`).
+    func constraintActivations(_ ts: TokenStream) -> [Int] {
+        memo(&activations) { AutoLayoutSeeds.activationTokens(ts) }
+    }
+
+    func integerConstants(_ ts: TokenStream) -> IntegerConstants {
+        memo(&constants) { IntegerConstants(ts) }
+    }
+    private var phases: [Int: Phase] = [:]
+
+    /// The file's budget for following values through locals (`ValueFlow.uses`): eight token
+    /// steps per token of the file, plus a constant, shared by every question asked of the file,
+    /// so that enormous functions stay linear. Nil until the first step is taken.
+    private var budget: Int?
+
+    /// Takes one step of the file's budget for following values: false once it is spent.
+    func spend(tokens: Int) -> Bool {
+        if budget == nil { budget = 8 * tokens + 100_000 }
+        guard budget! > 0 else { return false }
+        budget! -= 1
+        return true
+    }
+
+    func methodCalls(_ ts: TokenStream, _ s: FileStructure) -> MethodCalls {
+        memo(&calls) { MethodCalls(ts, s) }
+    }
+
+    /// The phase of function `f`: its declared phase, or for a helper that only the type's own
+    /// methods call (not exposed by its declaration), the phase all its callers share.
+    func phase(of f: Int, _ ts: TokenStream, _ s: FileStructure) -> Phase {
+        phase(of: f, ts, s, depth: 0, visiting: [])
+    }
+
+    /// The methods whose phase `phase(of: f)` took from their callers in this file: `f` itself
+    /// when its phase was derived, and the methods its callers' phases were derived from. Each
+    /// derivation assumes the method has no callers outside the file; a superclass declared in
+    /// another file that declares the same method calls it when it likes (a base class's
+    /// `layoutUI` hook), and the engine drops what depended on that assumption.
+    func derivation(of f: Int, _ ts: TokenStream, _ s: FileStructure) -> [Int] {
+        _ = phase(of: f, ts, s)
+        return derivedFrom[f] ?? []
+    }
+    private var derivedFrom: [Int: [Int]] = [:]
+
+    private func phase(of f: Int, _ ts: TokenStream, _ s: FileStructure, depth: Int, visiting: Set<Int>) -> Phase {
+        if let p = phases[f] { return p }
+        let decl = s.functions[f]
+        var p = Phase.declared(decl)
+        if p == .other, decl.kind == .method, !decl.isExposed, !decl.isOverride, depth < 4 {
+            let callers = methodCalls(ts, s).callers[f]
+            var shared: Phase?
+            var mixed = callers.isEmpty
+            for c in callers {
+                guard c >= 0, !visiting.contains(Int(c)) else { mixed = true; break }
+                let q = phase(of: Int(c), ts, s, depth: depth + 1, visiting: visiting.union([f]))
+                switch (shared, q) {
+                case (nil, _): shared = q
+                case (.construction?, .setup), (.setup?, .construction): shared = .setup
+                case (let x?, _) where x == q: break
+                default: mixed = true
+                }
+                if mixed { break }
+            }
+            if !mixed, let q = shared, q != .accessor {
+                p = q
+                var chain = [f]
+                for c in callers where c >= 0 { chain += derivedFrom[Int(c)] ?? [] }
+                derivedFrom[f] = chain
+            }
+        }
+        if depth == 0 || p != .other { phases[f] = p }
+        return p
+    }
+}
