@@ -23,7 +23,12 @@ struct Option: Sendable {
     }
 
     static let all: [Option] = [
-        Option("--format FORMAT", names: ["--format"], value: "FORMAT", choices: ["text", "xcode", "json", "sarif", "github", "gitlab", "checkstyle", "junit", "msbuild", "summary", "html", "markdown", "sonarqube", "rdjson", "azure", "csv", "jsonl"], help: ["output format (default: text):", "  text (or xcode)  path:line:col: warning: message [LL001 own-frame]", "  json             the layoutlint report (report.schema.json)", "  sarif            SARIF 2.1.0, for GitHub code scanning", "  github           GitHub Actions annotations", "  gitlab           GitLab Code Quality", "  checkstyle       Checkstyle XML", "  junit            JUnit XML, one test case per file and rule", "  msbuild          path(line,col,endLine,endCol): warning LL001: …", "  summary          a table of counts per rule", "  html             one self-contained page to read in a browser", "  markdown         for pull-request comments and job summaries", "  sonarqube        SonarQube generic external issues", "  rdjson           reviewdog's diagnostic format", "  azure            Azure Pipelines logging commands", "  csv              one row per finding (RFC 4180)", "  jsonl            one JSON finding per line"]),
+        Option("--format FORMAT", names: ["--format"], value: "FORMAT",
+               choices: ReportFormat.allCases.flatMap { [$0.rawValue] + $0.aliases },
+               help: ["output format (default: text):"] + ReportFormat.allCases.map { f in
+                   let name = ([f.rawValue] + f.aliases.map { "(or \($0))" }).joined(separator: " ")
+                   return "  " + name.padding(toLength: 17, withPad: " ", startingAt: 0) + f.summary
+               }),
         Option("--output FORMAT:PATH", names: ["--output"], value: "FORMAT:PATH", completes: .files, help: ["also write a report in FORMAT to PATH (repeatable)"]),
         Option("--statistics", names: ["--statistics"], help: ["counts per rule instead of the diagnostics (text: a table;", "json: the report's summary object)"]),
         Option("--no-color", names: ["--no-color"], help: ["no color on a terminal (so does the NO_COLOR variable)"]),

@@ -17,11 +17,10 @@ public struct OutputRequest: Sendable, Equatable {
         self.path = String(value[value.index(after: colon)...])
     }
 
-    /// A format by name; `xcode` is another name for `text`.
+    /// A format by name or alias (`xcode` is another name for `text`).
     static func format(_ name: String) throws(UsageError) -> Options.Format {
-        if name == "xcode" { return .text }
-        if let f = Options.Format(rawValue: name) { return f }
-        let names = Options.Format.allCases.map(\.rawValue) + ["xcode"]
+        if let f = Options.Format.allCases.first(where: { $0.rawValue == name || $0.aliases.contains(name) }) { return f }
+        let names = Options.Format.allCases.map(\.rawValue) + Options.Format.allCases.flatMap(\.aliases)
         throw UsageError(message: "unknown format '\(name)' (expected \(names.joined(separator: ", ")))"
                          + Suggestions.didYouMean(name, among: names))
     }

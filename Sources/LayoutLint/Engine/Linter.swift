@@ -19,12 +19,6 @@ public struct LintResult: Sendable {
 /// every role its type could have; then, once all declarations are known, the type hierarchy
 /// settles each type's role and keeps the diagnostics that hold for it.
 public enum Linter {
-    /// A rule and a line: what a fingerprint's shared prefix depends on.
-    private struct LineKey: Hashable {
-        var rule: String
-        var line: Int
-    }
-
     /// A statement and a receiver as written: what `Pattern.oncePerStatement` reports once.
     private struct StatementKey: Hashable {
         var start: Int
@@ -268,11 +262,7 @@ public enum Linter {
         var ctx = RuleContext(file: file, tokens: tokens, structure: structure, facts: facts)
         ctx.nibs = nibs
         var pending: [Pending] = []
-        var lines: LineIndex?
-        // Per rule and line: the fingerprint's state after the rule's code and the folded line, so
-        // that many findings on one enormous line hash it once.
-        var lineStates: [LineKey: UInt64] = [:]
-        var normalizedLines: [Int: String] = [:]
+        let builder = DiagnosticBuilder(file: file, bytes: bytes, tokens: tokens)
         // Headers are read for their declarations; they report only inside method bodies.
         let isHeader = file.language == .objc && file.path.lowercased().hasSuffix(".h")
         for (description, pattern) in active {
@@ -280,62 +270,19 @@ public enum Linter {
             for m in pattern.candidates(ctx) {
                 if isHeader, structure.function(at: m.anchor) == nil { continue }
                 let typeIndex = structure.type(at: m.anchor)
-                let hypotheses: [TypeRole] = typeIndex == nil ? [.other] : TypeRole.allCases
-                var roles = Set<TypeRole>()
-                var message: String?
-                var unlessInherited = Set<String>()
-                var ancestors: Set<String>?
-                for role in hypotheses {
-                    ctx.role = role
-                    ctx.roleProbe.wasRead = false
-                    ctx.roleProbe.assumedNotInherited = []
-                    ctx.roleProbe.requiredAncestors = nil
-                    let holds = pattern.holds(m, ctx)
-                    let roleIndependent = !ctx.roleProbe.wasRead
-                    if holds {
-                        unlessInherited.formUnion(ctx.roleProbe.assumedNotInherited)
-                        if let r = ctx.roleProbe.requiredAncestors { ancestors = (ancestors ?? []).union(r) }
-                        roles.insert(role)
-                        if message == nil { message = pattern.message(m, ctx) }
-                    }
-                    // No condition asked for the role: the answer is the same under every role.
-                    if roleIndependent {
-                        if holds { roles.formUnion(hypotheses) }
-                        break
-                    }
-                }
-                guard let msg = message else { continue }
+                guard let verdict = Verdict.of(pattern, m, &ctx, typeIndex: typeIndex) else { continue }
                 if pattern.oncePerStatement {
                     let key = StatementKey(start: Statements.around(tokens, m.anchor).lowerBound,
                                            receiver: pattern.oncePerStatementForAllViews ? "" : m.receiverPrefix(ctx))
                     guard reported.insert(key).inserted else { continue }
                 }
-                if lines == nil { lines = LineIndex(bytes) }
-                // An unclosed bracket's partner is the end of the stream (`tokens.count`): a match
-                // that ends there ends at the last token.
-                let first = min(max(m.first, 0), tokens.count - 1), last = min(max(m.last, first), tokens.count - 1)
-                let start = Int(tokens.code[first].start), end = Int(tokens.code[last].end)
-                let a = lines!.position(of: start, in: bytes), b = lines!.position(of: end, in: bytes)
-                var d = Diagnostic(rule: description.code, name: description.name,
-                                   severity: severities[description.code] ?? description.severity, message: msg,
-                                   path: file.path, language: file.language, line: a.line, column: a.column,
-                                   endLine: b.line, endColumn: b.column, start: start, end: end)
-                let key = LineKey(rule: description.code, line: a.line)
-                if lineStates[key] == nil {
-                    if normalizedLines[a.line] == nil { normalizedLines[a.line] = normalized(file, line: a.line, lines!) }
-                    lineStates[key] = Diagnostic.fingerprintState(continuing: Diagnostic.fingerprintSeed,
-                                                                  [description.code, normalizedLines[a.line]!])
-                }
-                d.fingerprint = Diagnostic.fingerprint(continuing: lineStates[key]!, [m.text])
-                if let fixer = pattern.fixer, var fix = fixer(m, ctx) {
-                    fix.edits = fix.edits.map { lines!.resolved($0, in: bytes) }
-                    d.fix = fix
-                }
-                pending.append(Pending(diagnostic: d, typeIndex: typeIndex, roles: roles, unlessInherited: unlessInherited.sorted(),
-                                       requiredAncestors: (ancestors ?? []).sorted()))
+                let d = builder.diagnostic(description, severity: severities[description.code] ?? description.severity,
+                                           message: verdict.message, match: m, fix: pattern.fixer?(m, ctx))
+                pending.append(Pending(diagnostic: d, typeIndex: typeIndex, roles: verdict.roles, unlessInherited: verdict.unlessInherited,
+                                       requiredAncestors: verdict.requiredAncestors))
             }
         }
-        let directives = Suppressions.directives(tokens) { lines ?? LineIndex(bytes) }
+        let directives = Suppressions.directives(tokens) { builder.lines }
         let declarations = FileDeclarations(structure)
         clock?.lap(.factsAndRules)
         return FileAnalysis(declarations: declarations, pending: pending, error: nil, directives: directives,

@@ -12,7 +12,7 @@ extension Condition {
     }
 
     /// Before the first layout pass: construction, `loadView`, `viewDidLoad`, or their helpers.
-    static let beforeLayout = Condition("before the first layout pass") { m, ctx in
+    static let beforeLayout = Condition("in construction or setup, before the first layout pass") { m, ctx in
         ctx.phase(at: m.anchor).isBeforeLayout
     }
 

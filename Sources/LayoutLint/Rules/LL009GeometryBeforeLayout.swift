@@ -417,7 +417,7 @@ struct GeometryBeforeLayoutRule: Rule {
         ])
 
     static let pattern = Pattern.reads(.bounds, .frame, .safeAreaInsets, .layoutMargins)
-        .where(.beforeFirstLayoutPass, .reachesLaidOutGeometry)
+        .where(.inSetupOrNibAwakening, .reachesLaidOutGeometry)
         .unless(.readsScreen, .assignedViewFollowsAutoresizing, .readViewPlacedEarlierInFunction, .readViewKeepsItsNibFrame,
                 .reachedViewsAreLaidOutAgain)
         .reportedOncePerStatement(forAllViews: true)
@@ -434,7 +434,7 @@ private extension Condition {
     /// A controller's `loadView` / `viewDidLoad` (or a helper called only from them), or a view's
     /// `awakeFromNib`: the views exist with the sizes the nib or initializer gave them, and no
     /// layout pass has run.
-    static let beforeFirstLayoutPass = Condition("before the first layout pass") { m, ctx in
+    static let inSetupOrNibAwakening = Condition("in setup or as a nib wakes the object") { m, ctx in
         if ctx.phase(at: m.anchor) == .setup { return true }
         guard let f = ctx.function(at: m.anchor) else { return false }
         return Lifecycle.nibAwakening.contains(f.name)

@@ -68,17 +68,10 @@ import Testing
                 .write(to: verdicts.appendingPathComponent("audit.tsv"), atomically: true, encoding: .utf8)
         }
         func run() throws -> (Int32, String) {
-            let p = Process()
-            p.executableURL = URL(fileURLWithPath: "/bin/bash")
-            p.arguments = [TestPaths.packageRoot.appendingPathComponent("Scripts/realcode.sh").path, "--bin", binary.path, checkout.path]
-            p.environment = ProcessInfo.processInfo.environment.merging(["REALCODE_VERDICTS": verdicts.path]) { $1 }
-            let out = Pipe()
-            p.standardOutput = out
-            p.standardError = FileHandle.nullDevice
-            try p.run()
-            let data = out.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
-            return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+            let r = try Subprocess.run(URL(fileURLWithPath: "/bin/bash"),
+                                       [TestPaths.packageRoot.appendingPathComponent("Scripts/realcode.sh").path, "--bin", binary.path, checkout.path],
+                                       environment: ["REALCODE_VERDICTS": verdicts.path])
+            return (r.status, r.out)
         }
         try write(["acme/cards\t\(commit)\tCardView.swift\t5\tLL001\tTRUE\twhole own frame to a child",
                    "acme/cards\t\(commit)\tCardView.swift\t2\tLL001\tNOISE\tno longer reported"])

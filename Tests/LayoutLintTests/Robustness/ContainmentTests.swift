@@ -79,21 +79,8 @@ import Testing
     // MARK: The executable
 
     /// The debug `layoutlint` beside the test bundle, run with `LAYOUTLINT_DEBUG_TRAP`.
-    static func runExecutable(_ arguments: [String], trap: String, in folder: String) throws -> (Int32, String, String) {
-        let p = Process()
-        p.executableURL = FileSystemFaultTests.executable
-        p.arguments = arguments
-        p.currentDirectoryURL = URL(fileURLWithPath: folder)
-        var environment = ProcessInfo.processInfo.environment
-        environment["LAYOUTLINT_DEBUG_TRAP"] = trap
-        p.environment = environment
-        let out = Pipe(), err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+    static func runExecutable(_ arguments: [String], trap: String, in folder: String, input: String? = nil) throws -> (Int32, String, String) {
+        try Subprocess.run(FileSystemFaultTests.executable, arguments, environment: ["LAYOUTLINT_DEBUG_TRAP": trap], in: folder, input: input)
     }
 
     static var executableBuilt: Bool { FileManager.default.isExecutableFile(atPath: FileSystemFaultTests.executable.path) }
@@ -131,23 +118,10 @@ import Testing
 
     @Test(.enabled(if: executableBuilt, "needs the built layoutlint"))
     func standardInputComesBackUnchangedWhenItsLintCrashes() throws {
-        try CLI.withTree(["stdin.txt": Self.view]) { dir in
-            let p = Process()
-            p.executableURL = FileSystemFaultTests.executable
-            p.arguments = ["--no-config", "--fix", "--stdin-filename", "Piped.swift", "-"]
-            var environment = ProcessInfo.processInfo.environment
-            environment["LAYOUTLINT_DEBUG_TRAP"] = "Piped.swift"
-            p.environment = environment
-            p.standardInput = FileHandle(forReadingAtPath: dir + "/stdin.txt")
-            let out = Pipe()
-            p.standardOutput = out
-            p.standardError = FileHandle.nullDevice
-            try p.run()
-            let o = out.fileHandleForReading.readDataToEndOfFile()
-            p.waitUntilExit()
-            #expect(p.terminationStatus == 2)
-            #expect(String(decoding: o, as: UTF8.self) == Self.view)
-        }
+        let (code, out, _) = try Self.runExecutable(["--no-config", "--fix", "--stdin-filename", "Piped.swift", "-"], trap: "Piped.swift",
+                                                     in: FileManager.default.temporaryDirectory.path, input: Self.view)
+        #expect(code == 2)
+        #expect(out == Self.view)
     }
     #endif
 
