@@ -16,14 +16,14 @@ struct FixRun {
     var policy: PolicyProvider
     var rules: [any Rule.Type]
     var configuration: Configuration
-    var nibs: NibIndex
+    var project: ProjectIndex
     var keep: @Sendable ([Diagnostic]) -> [Diagnostic]
     /// `--since` compares line numbers, which fixes shift: one pass only.
     var sinceLimitsPasses: Bool
 
     func fix(_ result: inout LintResult, inputs: [LintInput]) -> Output {
         let settings = FixSession.Settings(includeUnsafe: options.unsafeFixes, maxPasses: sinceLimitsPasses ? 1 : 4)
-        let session = FixSession(rules: rules, policy: policy, classes: configuration.classes, nibs: nibs,
+        let session = FixSession(rules: rules, policy: policy, classes: configuration.classes, nibs: project.nibs, apps: project.apps,
                                  declarations: result.declarations, settings: settings, keep: keep)
         let fixable = Set(result.diagnostics.filter { session.chosen($0) != nil }.map(\.path))
         let targets = inputs.filter { fixable.contains($0.displayPath) || ($0.diskPath == nil && !options.diff) }

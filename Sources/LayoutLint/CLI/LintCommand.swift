@@ -16,30 +16,30 @@ extension CommandLineTool {
             writeError("layoutlint: error: \(e.description)\n")
             return .usageOrInputError
         }
+        let paths = options.paths.isEmpty ? ["."] : options.paths
         if options.showConfig {
-            writeOutput(configuration.rendered())
+            writeOutput(configuration.rendered() + apps(paths, options, configuration))
             return .clean
         }
         let rules = configuration.enabledRules()
 
         // 2. The files, linted as the walk finds them, with per-file settings.
-        let paths = options.paths.isEmpty ? ["."] : options.paths
         guard let walk = startWalk(paths, options, configuration, timings: timings, runStart: runStart) else { return .usageOrInputError }
         let policy = configuration.policy()
         var result = Linter.lint(feed: walk.feed, rules: rules, policy: policy, jobs: options.jobs, timings: timings,
-                                 classes: configuration.classes, nibs: walk.nibIndex, keepDeclarations: options.fixing)
+                                 classes: configuration.classes, project: walk.project, keepDeclarations: options.fixing)
         let found = walk.discovered.wait()
         let arrived = walk.feed.arrived
         let inputs = walk.feed.resultOrder.map { arrived[$0] }
         let reportStart = StageTimings.now()
-        result.errors = (result.errors + found.errors + walk.nibErrors.wait()).sorted { $0.path.utf8Precedes($1.path) }
+        result.errors = (result.errors + found.errors + walk.projectErrors.wait()).sorted { $0.path.utf8Precedes($1.path) }
 
         // 3. The baseline and changed lines.
         guard let filters = applyFilters(&result, options, configuration, paths: paths) else { return .usageOrInputError }
 
         // 4. Fixes: applied (or shown), and what is left takes the findings' place.
         let fixed = options.fixing ? applyFixes(&result, options, configuration, rules: rules, policy: policy,
-                                                filters: filters, nibs: walk.nibIndex.wait(), inputs: inputs) : nil
+                                                filters: filters, project: walk.project.wait(), inputs: inputs) : nil
 
         // 5. Reports.
         let unwritten = report(result, options, rules: rules, inputs: inputs, fixed: fixed, stale: filters.stale, started: started)
@@ -52,13 +52,29 @@ extension CommandLineTool {
         return exitCode(result, options, configuration, unwritten: unwritten, fixed: fixed, stale: filters.stale)
     }
 
-    /// The inputs as the walk finds them (standard input first), the discovery's result and the
-    /// nib index, filled on another thread while the files are linted. Nil after a usage error.
+    /// For `--show-config`: the apps the project files under `paths` describe, and how many
+    /// sources each covers (the rest can run in any app).
+    private func apps(_ paths: [String], _ options: Options, _ configuration: Configuration) -> String {
+        let found = FileDiscovery.discover(paths.filter { $0 != "-" }, configuration: configuration, forceExclude: options.forceExclude,
+                                           followLinks: options.followLinks)
+        let (index, errors) = AppIndex.load(found.appFiles)
+        var s = "apps:\(index.apps.isEmpty ? " []" : "")\n"
+        for app in index.apps { s += "  - \(app)\n" }
+        for e in errors { s += "  # \(e.path): \(e.message)\n" }
+        var counts: [String: Int] = [:]
+        for input in found.inputs { counts[index.traits(for: input.diskPath ?? input.displayPath).source, default: 0] += 1 }
+        s += "sources:\n"
+        for (source, n) in counts.sorted(by: { $0.key < $1.key }) { s += "  - \(n) in \(source)\n" }
+        return s
+    }
+
+    /// The inputs as the walk finds them (standard input first), the discovery's result and what
+    /// the nibs and app settings say, filled on another thread while the files are linted.
     private struct Walk {
         var feed: InputFeed
         var discovered: Awaited<FileDiscovery.Found>
-        var nibIndex: Awaited<NibIndex>
-        var nibErrors: Awaited<[FileError]>
+        var project: Awaited<ProjectIndex>
+        var projectErrors: Awaited<[FileError]>
     }
 
     private func startWalk(_ paths: [String], _ options: Options, _ configuration: Configuration, timings: StageTimings?,
@@ -72,7 +88,7 @@ extension CommandLineTool {
             }
             feed.append([LintInput(displayPath: name, language: language, source: .bytes(readStandardInput()))])
         }
-        let walk = Walk(feed: feed, discovered: Awaited(), nibIndex: Awaited(), nibErrors: Awaited())
+        let walk = Walk(feed: feed, discovered: Awaited(), project: Awaited(), projectErrors: Awaited())
         Thread.detachNewThread { [configuration, options] in
             let found = FileDiscovery.discover(paths.filter { $0 != "-" }, configuration: configuration, forceExclude: options.forceExclude,
                                                followLinks: options.followLinks, feed: feed)
@@ -85,10 +101,11 @@ extension CommandLineTool {
             timings?.add(.discovery, StageTimings.now() - runStart)
             walk.discovered.set(found)
             let nibStart = StageTimings.now()
-            let (nibs, errors) = NibIndex.load(found.nibs)
+            let (nibs, nibErrors) = NibIndex.load(found.nibs)
+            let (apps, appErrors) = AppIndex.load(found.appFiles)
             timings?.add(.nibs, StageTimings.now() - nibStart)
-            walk.nibErrors.set(errors)
-            walk.nibIndex.set(nibs)
+            walk.projectErrors.set(nibErrors + appErrors)
+            walk.project.set(ProjectIndex(nibs: nibs, apps: apps))
         }
         return walk
     }
@@ -159,7 +176,7 @@ extension CommandLineTool {
     }
 
     private func applyFixes(_ result: inout LintResult, _ options: Options, _ configuration: Configuration, rules: [any Rule.Type],
-                            policy: @escaping PolicyProvider, filters: Filters, nibs: NibIndex, inputs: [LintInput]) -> Fixed {
+                            policy: @escaping PolicyProvider, filters: Filters, project: ProjectIndex, inputs: [LintInput]) -> Fixed {
         let keep: @Sendable ([Diagnostic]) -> [Diagnostic] = { [baseline = filters.baseline, changedLines = filters.changedLines] found in
             var kept = found
             if let (b, folder) = baseline { kept = b.filter(kept, folder: folder).new }
@@ -167,7 +184,7 @@ extension CommandLineTool {
             return kept
         }
         let run = FixRun(options: options, policy: policy, rules: rules, configuration: configuration,
-                         nibs: nibs, keep: keep, sinceLimitsPasses: filters.changedLines != nil)
+                         project: project, keep: keep, sinceLimitsPasses: filters.changedLines != nil)
         let fixed = run.fix(&result, inputs: inputs)
         var diffHasChanges = false
         if options.diff {

@@ -5,8 +5,9 @@ extension Condition {
     // MARK: What a read feeds: where a geometry value goes, and whether what it reaches is laid out again.
 
     /// The value read reaches the geometry of a view other than the one read: another view's
-    /// frame, center or bounds, the frame of a view being made (`UILabel(frame: …)`), or drawing
-    /// and paths, which work in the reading view's own space. Followed through rectangle
+    /// frame, center or bounds, the frame of a view being made (`UILabel(frame: …)`), a size
+    /// something is laid out by (`itemSize`, `preferredMaxLayoutWidth`), or drawing and paths,
+    /// which work in the reading view's own space. Followed through rectangle
     /// arithmetic and locals; a read that is only compared, logged, returned, stored or handed to
     /// another call reaches none.
     static let reachesChildGeometry = Condition("reaches another view's geometry") { m, ctx in
@@ -22,6 +23,12 @@ extension Condition {
                 return !(ViewTree.constructedTypeName(at: at, ctx.tokens)?.hasSuffix("Window") ?? false)
             case .drawing:
                 return true
+            case .sizing:
+                // A size something is laid out by (`itemSize`, `preferredMaxLayoutWidth`, a constraint's constant).
+                return true
+            case .sourceRect(let source):
+                // A popover anchored to the view read, by a rectangle in that view's own space.
+                return source.map { ViewPaths.view(a.receiver) == $0 } ?? false
             default:
                 return false
             }
@@ -181,6 +188,15 @@ extension Condition {
             // A mask copied from another view (`node.autoresizingMask = view.autoresizingMask`).
             if v.contains(where: { ts.kind($0) == .identifier && ts.name($0).lowercased().hasSuffix("autoresizingmask") }) { return true }
         }
+        // Handed to Auto Layout by any library in the vocabulary (SnapKit, Masonry, PureLayout,
+        // TinyConstraints, anchors…), in the type (in the function, for a local), or by a helper
+        // the function calls.
+        let handoffs = ctx.facts.derived.autoLayoutHandoffs(ts, s)
+        if let ids = handoffs.byTypeAndView[AutoLayoutHandoffs.Key(scope: type ?? -1, view: path)],
+           ids.contains(where: { handoffs.handoffs[$0].ownsTheView && (!local || handoffs.handoffs[$0].function == (fn ?? -1)) }) { return true }
+        if let fn, ctx.facts.derived.ownCalls(in: s.functions[fn].bodyRange, ctx.fileContext).contains(where: { _, callee in
+            ctx.facts.derived.effects(of: callee, ctx.fileContext).autoLayoutViews.contains(path)
+        }) { return true }
         return index.writes(of: .translatesAutoresizingMaskIntoConstraints, path: path, inType: type).contains {
             let w = ctx.facts.accesses[$0]
             return relevant(w) && w.value.map { ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO") } == true

@@ -56,10 +56,10 @@ public enum Linter {
     /// file, so memory holds only the files in flight; the output does not depend on `jobs`.
     public static func lint(_ inputs: [LintInput], rules: [any Rule.Type], policy: PolicyProvider? = nil,
                             jobs: Int? = nil, timings: StageTimings? = nil, classes: ProjectClasses = ProjectClasses(),
-                            nibs: NibIndex = NibIndex(), context: [FileDeclarations] = [],
+                            nibs: NibIndex = NibIndex(), apps: AppIndex = AppIndex(), context: [FileDeclarations] = [],
                             keepDeclarations: Bool = false, prefilter: Bool = true) -> LintResult {
         lint(feed: InputFeed(inputs), rules: rules, policy: policy, jobs: max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, inputs.count)),
-             timings: timings, classes: classes, nibs: Awaited(nibs), context: context, keepDeclarations: keepDeclarations,
+             timings: timings, classes: classes, project: Awaited(ProjectIndex(nibs: nibs, apps: apps)), context: context, keepDeclarations: keepDeclarations,
              prefilter: prefilter)
     }
 
@@ -68,7 +68,7 @@ public enum Linter {
     /// feed's final order.
     public static func lint(feed: InputFeed, rules: [any Rule.Type], policy: PolicyProvider? = nil,
                             jobs: Int? = nil, timings: StageTimings? = nil, classes: ProjectClasses = ProjectClasses(),
-                            nibs: Awaited<NibIndex>, context: [FileDeclarations] = [],
+                            project: Awaited<ProjectIndex>, context: [FileDeclarations] = [],
                             keepDeclarations: Bool = false, prefilter: Bool = true) -> LintResult {
         let patterns = rules.map { ($0.description, $0.pattern) }
         // `prefilter: false` reads every file in full (tests compare the two).
@@ -91,7 +91,7 @@ public enum Linter {
             }
             while let (k, input) = feed.take() {
                 let step = worker.guarded(k) {
-                    analyze(input, patterns, policy?(input) ?? FilePolicy(), nibs: nibs, triggers: triggers, clock: &clock)
+                    analyze(input, patterns, policy?(input) ?? FilePolicy(), project: project, triggers: triggers, clock: &clock)
                 }
                 switch step {
                 case .done(let a): record(k, a)
@@ -99,8 +99,8 @@ public enum Linter {
                 }
             }
             if !waiting.isEmpty {
-                let index = nibs.wait()
-                while let (k, p) = waiting.pop() { record(k, worker.guarded(k) { applyRules(p, nibs: index, clock: &clock) }) }
+                let index = project.wait()
+                while let (k, p) = waiting.pop() { record(k, worker.guarded(k) { applyRules(p, project: index, clock: &clock) }) }
             }
             if let clock { timings?.add(clock.nanoseconds, files: files, bytes: bytes) }
         }
@@ -192,14 +192,14 @@ public enum Linter {
 
     static func analyze(_ input: LintInput, _ patterns: [(RuleDescription, Pattern)], _ policy: FilePolicy) -> FileAnalysis {
         var clock: StageClock?
-        switch analyze(input, patterns, policy, nibs: Awaited(NibIndex()), clock: &clock) {
+        switch analyze(input, patterns, policy, project: Awaited(ProjectIndex()), clock: &clock) {
         case .done(let a): return a
-        case .waitingForNibs(let p): return applyRules(p, nibs: NibIndex(), clock: &clock)
+        case .waitingForNibs(let p): return applyRules(p, project: ProjectIndex(), clock: &clock)
         }
     }
 
     static func analyze(_ input: LintInput, _ patterns: [(RuleDescription, Pattern)], _ policy: FilePolicy,
-                        nibs: Awaited<NibIndex>, triggers: TriggerWords? = nil, clock: inout StageClock?) -> Step {
+                        project: Awaited<ProjectIndex>, triggers: TriggerWords? = nil, clock: inout StageClock?) -> Step {
         let severities = policy.severities
         clock?.start()
         let bytes: [UInt8]
@@ -234,8 +234,8 @@ public enum Linter {
         let structure = StructurePass.run(tokens)
         clock?.lap(.structure)
         let prepared = Prepared(bytes: bytes, tokens: tokens, structure: structure, active: active, severities: severities)
-        guard let nibs = nibs.valueIfSet else { return .waitingForNibs(prepared) }
-        return .done(applyRules(prepared, nibs: nibs, clock: &clock))
+        guard let index = project.valueIfSet else { return .waitingForNibs(prepared) }
+        return .done(applyRules(prepared, project: index, clock: &clock))
     }
 
     /// A file read up to its structure, waiting for the rules (which wait for the nib index).
@@ -254,13 +254,14 @@ public enum Linter {
     }
 
     /// Facts, every active rule under every role hypothesis, and suppressions.
-    static func applyRules(_ p: Prepared, nibs: NibIndex, clock: inout StageClock?) -> FileAnalysis {
+    static func applyRules(_ p: Prepared, project: ProjectIndex, clock: inout StageClock?) -> FileAnalysis {
         clock?.start()
         let (bytes, tokens, structure, active, severities) = (p.bytes, p.tokens, p.structure, p.active, p.severities)
         let file = tokens.file
         let facts = FactExtractor.extract(tokens, structure)
         var ctx = RuleContext(file: file, tokens: tokens, structure: structure, facts: facts)
-        ctx.nibs = nibs
+        ctx.nibs = project.nibs
+        ctx.app = project.apps.traits(for: file.path)
         var pending: [Pending] = []
         let builder = DiagnosticBuilder(file: file, bytes: bytes, tokens: tokens)
         // Headers are read for their declarations; they report only inside method bodies.
@@ -277,7 +278,8 @@ public enum Linter {
                     guard reported.insert(key).inserted else { continue }
                 }
                 let d = builder.diagnostic(description, severity: severities[description.code] ?? description.severity,
-                                           message: verdict.message, match: m, fix: pattern.fixer?(m, ctx))
+                                           message: verdict.message, match: m,
+                                           fix: m.helperCall == nil ? pattern.fixer?(m, ctx) : nil)  // a helper's call is not the problem's text
                 pending.append(Pending(diagnostic: d, typeIndex: typeIndex, roles: verdict.roles, unlessInherited: verdict.unlessInherited,
                                        requiredAncestors: verdict.requiredAncestors))
             }

@@ -30,6 +30,9 @@ public struct Pattern: Sendable {
     /// With `oncePerStatement`: one finding per statement whatever view each read names (one
     /// rectangle, one fix), instead of one per statement and view.
     public private(set) var oncePerStatementForAllViews = false
+    /// Calls of the type's own methods are candidates too (`Match.helperCall`): what a rule looks
+    /// for may be done by a helper the callback calls.
+    public private(set) var alsoHelperCalls = false
 
     public static func reads(_ members: GeometryMember...) -> Pattern { Pattern(subject: .reads(Set(members))) }
     public static func writes(_ members: GeometryMember...) -> Pattern { Pattern(subject: .writes(Set(members))) }
@@ -75,6 +78,11 @@ public struct Pattern: Sendable {
         var p = self; p.exclusions += conditions; return p
     }
 
+    /// Makes the calls of the type's own methods candidates as well (`Condition.callsAHelperThat`).
+    public func includingHelperCalls() -> Pattern {
+        var p = self; p.alsoHelperCalls = true; return p
+    }
+
     /// Reports one finding per statement and receiver.
     public func reportedOncePerStatement(forAllViews: Bool = false) -> Pattern {
         var p = self; p.oncePerStatement = true; p.oncePerStatementForAllViews = forAllViews; return p
@@ -91,6 +99,13 @@ public struct Pattern: Sendable {
 
     /// The candidate matches in a file, before conditions.
     func candidates(_ ctx: RuleContext) -> [Match] {
+        let found = subjectCandidates(ctx)
+        guard alsoHelperCalls else { return found }
+        let helpers = ctx.facts.derived.ownCalls(in: 0...max(0, ctx.tokens.count - 1), ctx.fileContext)
+        return found + helpers.map { Match(helperCall: $0.0, callee: $0.1, ctx) }
+    }
+
+    private func subjectCandidates(_ ctx: RuleContext) -> [Match] {
         switch subject {
         case .reads(let members):
             return ctx.facts.accesses.filter { !$0.isWrite && members.contains($0.member) }.map { Match(access: $0, ctx) }
@@ -133,6 +148,8 @@ public struct Match: Sendable {
         case onceGuard(OnceGuard)
         /// A method declaration (an index into the file's functions).
         case method(Int)
+        /// A call of a method of the same type: the call's name token and the callee.
+        case helperCall(token: Int, callee: Int)
     }
     public let fact: Fact
     public let first: Int
@@ -177,6 +194,26 @@ public struct Match: Sendable {
         (file, bytes) = (ctx.file, ctx.byteRange(first, last))
     }
 
+    init(helperCall token: Int, callee: Int, _ ctx: RuleContext) {
+        let ts = ctx.tokens
+        var start = token, end = token
+        if ts.isPunct(token + 1, "("), let close = ts.partner(of: token + 1), close < ts.count {
+            end = close
+            var k = token
+            while ts.isPunct(k - 1, "."), ts.kind(k - 2) == .identifier { k -= 2 }  // `self.`
+            start = k
+        } else if let open = ts.enclosingOpen(token), ts.isPunct(open, "["), let close = ts.partner(of: open), close < ts.count {
+            (start, end) = (open, close)  // `[self setUp]`
+        }
+        fact = .helperCall(token: token, callee: callee); first = start; last = end; anchor = token
+        (file, bytes) = (ctx.file, ctx.byteRange(first, last))
+    }
+
+    /// The call of a method of the same type, and that method.
+    public var helperCall: (token: Int, callee: Int)? {
+        if case .helperCall(let t, let c) = fact { return (t, c) } else { return nil }
+    }
+
     /// The declared method (an index into the file's functions).
     public var method: Int? { if case .method(let k) = fact { return k } else { return nil } }
     public var onceGuard: OnceGuard? { if case .onceGuard(let g) = fact { return g } else { return nil } }
@@ -190,7 +227,7 @@ public struct Match: Sendable {
         switch fact {
         case .access(let a): (start, name) = (a.receiverStart, a.nameToken)
         case .call(let c): (start, name) = (c.receiverStart, c.nameToken)
-        case .origin, .onceGuard, .method: return ""
+        case .origin, .onceGuard, .method, .helperCall: return ""
         }
         guard start < name else { return "" }
         if ctx.tokens.isPunct(start, "[") {  // Objective-C `[receiver selector]`: the receiver and a dot

@@ -15,6 +15,8 @@ public struct RuleContext: Sendable {
     }
     /// What the run's Interface Builder files say about outlets (empty without nibs).
     public internal(set) var nibs = NibIndex()
+    /// What the apps this file is built into say about their windows (`.anywhere` for a library).
+    public internal(set) var app = AppTraits.anywhere
     /// The role assumed for the innermost type around the match being evaluated.
     public internal(set) var role: TypeRole {
         get { roleProbe.wasRead = true; return assumedRole }
@@ -35,10 +37,32 @@ public struct RuleContext: Sendable {
 
     /// When the function around token `i` runs (`.other` outside functions).
     public func phase(at i: Int) -> Phase {
-        guard let f = structure.function(at: i) else { return inLazyInitializer(i) ? .construction : .other }
+        guard let f = structure.function(at: i) else { return lazyInitializerPhase(i) ?? .other }
         let phase = facts.derived.phase(of: f, tokens, structure)
         assumeNotInherited(derivationOf: f)
         return phase
+    }
+
+    /// The UIKit callback the code at token `i` runs in: the function's own name when UIKit calls
+    /// it (`layoutSubviews`), or for a helper that takes its phase from its callers, the callback
+    /// it is called from (`layoutSubviews` for a `layoutLabels()` only `layoutSubviews` calls).
+    public func callbackName(at i: Int) -> String? {
+        guard let f = structure.function(at: i) ?? firstUseOfLazyProperty(around: i)?.1 else { return nil }
+        if Phase.declared(structure.functions[f]) != .other { return structure.functions[f].name }
+        for g in facts.derived.derivation(of: f, tokens, structure) where g >= 0 && g < structure.functions.count {
+            if Phase.declared(structure.functions[g]) != .other { return structure.functions[g].name }
+        }
+        // The callers of the first helper in the chain.
+        let calls = facts.derived.methodCalls(tokens, structure)
+        var frontier = [f], seen = Set<Int>()
+        while let g = frontier.popLast(), seen.insert(g).inserted, seen.count < 16 {
+            for c in calls.callers[g] where c >= 0 {
+                let caller = Int(c)
+                if Phase.declared(structure.functions[caller]) != .other { return structure.functions[caller].name }
+                frontier.append(caller)
+            }
+        }
+        return structure.functions[f].name
     }
 
     /// Notes that the verdict holds only if the type around the match descends from one of
@@ -61,10 +85,40 @@ public struct RuleContext: Sendable {
         }
     }
 
+    /// When the closure that initializes a lazy stored property (`lazy var bar: UIView = { … }()`)
+    /// runs, for token `i` inside it: when the property is first used, the earliest phase of the
+    /// type's methods that use it (construction when none does). Nil outside such a closure.
+    func lazyInitializerPhase(_ i: Int) -> Phase? {
+        guard lazyPropertyName(around: i) != nil else { return nil }
+        guard let (p, _) = firstUseOfLazyProperty(around: i), p != .accessor, p != .other else { return .construction }
+        return p
+    }
+
+    /// The earliest phase in which the type's methods use the lazy property whose initializer
+    /// holds token `i`, and the method that does.
+    func firstUseOfLazyProperty(around i: Int) -> (Phase, Int)? {
+        guard let name = lazyPropertyName(around: i), !name.isEmpty, let t = structure.type(at: i) else { return nil }
+        let ts = tokens, s = structure
+        var earliest: (Phase, Int)?
+        for d in facts.derived.typeDeclarations(named: s.types[t].name, s) {
+            let decl = s.types[d]
+            guard decl.bodyOpen >= 0, decl.bodyOpen < decl.bodyClose else { continue }
+            for k in Range.through(decl.bodyOpen, min(decl.bodyClose, ts.count - 1)) where ts.kind(k) == .identifier && ts.name(k) == name {
+                guard !ts.isPunct(k - 1, ".") || ts.word(k - 2) == .kSelf, let f = s.function(at: k) else { continue }
+                let p = facts.derived.phase(of: f, ts, s)
+                if earliest == nil || p.lifecycleOrder < earliest!.0.lifecycleOrder { earliest = (p, f) }
+            }
+        }
+        return earliest
+    }
+
     /// Token `i` is in the closure that initializes a lazy stored property
     /// (`lazy var bar: UIView = { … }()`), which makes its object once, like an initializer.
-    func inLazyInitializer(_ i: Int) -> Bool {
-        guard language == .swift else { return false }
+    func inLazyInitializer(_ i: Int) -> Bool { lazyPropertyName(around: i) != nil }
+
+    /// The name of the lazy stored property whose initializing closure holds token `i`.
+    func lazyPropertyName(around i: Int) -> String? {
+        guard language == .swift else { return nil }
         let ts = tokens
         var open = ts.enclosingOpen(i)
         var steps = 0
@@ -72,16 +126,18 @@ public struct RuleContext: Sendable {
             steps += 1
             if ts.isPunct(o, "{"), ts.isOperator(o - 1, "=") {
                 var k = o - 2
+                var name: String?
                 while k >= 0, k > o - 24, !ts.code[k].flags.contains(.atStartOfLine) || ts.kind(k) == .identifier {
-                    if ts.kind(k) == .identifier, ts.text(k) == "lazy" { return true }
+                    if ts.kind(k) == .identifier, ts.text(k) == "var", ts.kind(k + 1) == .identifier { name = ts.name(k + 1) }
+                    if ts.kind(k) == .identifier, ts.text(k) == "lazy" { return name ?? "" }
                     if ts.code[k].flags.contains(.atStartOfLine) { break }
                     k -= 1
                 }
-                return false
+                return nil
             }
             open = ts.enclosingOpen(o)
         }
-        return false
+        return nil
     }
 
     /// The source text of code tokens `first...last`.

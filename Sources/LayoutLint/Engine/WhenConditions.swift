@@ -32,3 +32,19 @@ extension Condition {
         return Branches.conditional(ctx.tokens, m.anchor, within: f.bodyRange)
     }
 }
+
+extension Condition {
+    // MARK: What a helper does
+
+    /// The match is a call of the type's own method that does `kind` (on every run, when
+    /// `always`), with the methods it calls in turn; and that method is not itself a `phase`
+    /// method, where what it does is reported where it happens.
+    static func callsAHelperThat(_ kind: MethodEffects.Kind, always: Bool = true, outside phase: Phase) -> Condition {
+        Condition("calls a helper that does it") { m, ctx in
+            guard let (_, callee) = m.helperCall else { return false }
+            let effects = ctx.facts.derived.effects(of: callee, ctx.fileContext)
+            guard (always ? effects.always : effects.any).contains(kind) else { return false }
+            return ctx.facts.derived.phase(of: callee, ctx.tokens, ctx.structure) != phase
+        }
+    }
+}

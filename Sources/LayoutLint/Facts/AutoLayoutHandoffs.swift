@@ -15,6 +15,11 @@ struct AutoLayoutHandoffs: Sendable {
         /// The innermost type and function around that token (-1: none).
         let type: Int
         let function: Int
+        /// The library turns off the view's autoresizing-mask translation itself (SnapKit,
+        /// Masonry, PureLayout, TinyConstraints, Cartography, EasyPeasy, a stack view); raw
+        /// anchors and `NSLayoutConstraint` do not, so without
+        /// `translatesAutoresizingMaskIntoConstraints = false` the view keeps its frame.
+        var ownsTheView = false
     }
 
     private(set) var handoffs: [Handoff] = []
@@ -24,31 +29,21 @@ struct AutoLayoutHandoffs: Sendable {
     private(set) var byTypeAndView: [Key: [Int]] = [:]
     private(set) var byFunctionAndView: [Key: [Int]] = [:]
 
-    /// Method names that install constraints on their receiver.
-    static let dslMethods: Set<String> = [
-        "mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints",
-        "edgesToSuperview", "centerInSuperview", "edges", "horizontalToSuperview", "verticalToSuperview",
-        "leftToSuperview", "rightToSuperview", "topToSuperview", "bottomToSuperview", "leadingToSuperview",
-        "trailingToSuperview", "centerXToSuperview", "centerYToSuperview",
-    ]
     /// `v.snp.makeConstraints { … }`: the methods after `snp`.
     static let snapKitMethods: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
-    /// Prefixes of PureLayout's methods.
-    static let pureLayoutPrefixes = ["autoPin", "autoSetDimension", "autoCenterIn", "autoAlignAxis", "autoMatchDimension",
-                                     "autoConstrainAttribute"]
 
-    /// (prefix, suffix) byte patterns of the names above.
+    /// (prefix, suffix) byte patterns of the names the constraint APIs spell, before the
+    /// vocabulary's entries are asked.
     private static let candidateSpellings: [(prefix: [UInt8], suffix: [UInt8])] = [
-        ([], Array("Anchor".utf8)), ([], Array("Anchors".utf8)), (Array("snp".utf8), []), (Array("mas_".utf8), []),
-        (Array("auto".utf8), []), (Array("edges".utf8), []), (Array("center".utf8), Array("Superview".utf8)),
-        ([], Array("ToSuperview".utf8)), (Array("constrain".utf8), Array("constrain".utf8)),
+        ([], Array("Anchor".utf8)), ([], Array("Anchors".utf8)), (Array("snp".utf8), []),
+        (Array("constrain".utf8), Array("constrain".utf8)), (Array("easy".utf8), Array("easy".utf8)),
         (Array("constraintWithItem".utf8), []), (Array("NSLayoutConstraint".utf8), Array("NSLayoutConstraint".utf8)),
     ]
 
-    /// True when `bytes` starts with one of the patterns' prefixes and ends with its suffix:
-    /// compared in place, byte by byte, for every identifier of the file.
+    /// True when `bytes` starts with one of the patterns' prefixes and ends with its suffix, or
+    /// spells a vocabulary entry that constrains: compared in place, for every identifier of the file.
     private static func isCandidate(_ bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBufferPointer { b in
+        let fixed = bytes.withUnsafeBufferPointer { b in
             candidateSpellings.contains { p in
                 guard b.count >= p.prefix.count, b.count >= p.suffix.count else { return false }
                 for k in p.prefix.indices where b[k] != p.prefix[k] { return false }
@@ -57,6 +52,7 @@ struct AutoLayoutHandoffs: Sendable {
                 return true
             }
         }
+        return fixed || LayoutVocabulary.entry(bytes).map { $0.effect != .framesReceiver } == true
     }
 
     init() {}
@@ -81,7 +77,18 @@ struct AutoLayoutHandoffs: Sendable {
                 views = [v]
             } else if name == "snp", ts.isPunct(i - 1, "."), ts.isPunct(i + 1, "."), Self.snapKitMethods.contains(ts.name(i + 2)) {
                 if let (r, _) = FactExtractor.receiver(ts, s, dot: i - 1), let v = ViewPaths.view(r) { views = [v] }
-            } else if Self.dslMethods.contains(name) || Self.pureLayoutPrefixes.contains(where: { name.hasPrefix($0) }) {
+            } else if let entry = LayoutVocabulary.entry(bytes), entry.effect == .constrainsArgument {
+                // `stack.addArrangedSubview(v)`, `[stack addArrangedSubview:v]`: the view handed over.
+                let start = ts.isPunct(i + 1, "(") || ts.isPunct(i + 1, ":") ? i + 2 : -1
+                if start > 0, ts.kind(start) == .identifier, let st = ViewPaths.pathStart(ts, endingAt: Statements.end(ts, from: start)) ?? Optional(start),
+                   let end = Optional(Statements.end(ts, from: start)), let range = ClosedRange.checked(min(st, start), end),
+                   let v = ViewPaths.expression(ts, ts.isPunct(end, ")") ? start...(end - 1) : range) {
+                    views = [v]
+                }
+            } else if name == "easy", ts.isPunct(i - 1, "."), ts.isPunct(i + 1, "."), ts.spells(i + 2, "layout") {
+                // EasyPeasy: `v.easy.layout(Edges())`.
+                if let (r, _) = FactExtractor.receiver(ts, s, dot: i - 1), let v = ViewPaths.view(r) { views = [v] }
+            } else if LayoutVocabulary.entry(bytes)?.effect == .constrainsReceiver {
                 if ts.isPunct(i - 1, "."), let (r, _) = FactExtractor.receiver(ts, s, dot: i - 1), let v = ViewPaths.view(r) {
                     views = [v]
                 } else if ts.language == .objc, let open = ts.enclosingOpen(i), ts.isPunct(open, "["),
@@ -113,8 +120,9 @@ struct AutoLayoutHandoffs: Sendable {
                     if let v = ViewPaths.expression(ts, arg) { views.append(v) }
                 }
             }
+            let raw = name.hasSuffix("Anchor") || name.hasSuffix("Anchors") || name == "constraintWithItem" || name == "NSLayoutConstraint"
             for v in views where !v.isEmpty || name != "constrain" {
-                let h = Handoff(view: v, token: i, type: s.type(at: i) ?? -1, function: s.function(at: i) ?? -1)
+                let h = Handoff(view: v, token: i, type: s.type(at: i) ?? -1, function: s.function(at: i) ?? -1, ownsTheView: !raw)
                 byTypeAndView[Key(scope: h.type, view: h.view), default: []].append(handoffs.count)
                 byFunctionAndView[Key(scope: h.function, view: h.view), default: []].append(handoffs.count)
                 handoffs.append(h)
@@ -239,16 +247,43 @@ enum AutoLayoutSeeds {
         return counts
     }
 
-    /// `NSLayoutConstraint`, `…Anchor(s)`, `constraints`, `snp`, `mas_…`, `autoPin…`, `pin…`,
-    /// `…Pin…` (not `…Spin…`); not `translatesAutoresizingMaskIntoConstraints`, which says nothing.
-    private static func speaksAutoLayout(_ word: ArraySlice<UInt8>) -> Bool {
-        // Compared in place (this runs for every identifier of a file a rule asks about).
-        word.withUnsafeBufferPointer { w in
-            if w.hasSuffix("ranslatesAutoresizingMaskIntoConstraints") { return false }
-            if w.contains("onstraint") || w.hasSuffix("Anchor") || w.hasSuffix("Anchors") || (w.count == 3 && w.hasPrefix("snp"))
-                || w.hasPrefix("mas_") { return true }
-            return w.hasPrefix("autoPin") || w.hasPrefix("pin") || (w.contains("Pin") && !w.contains("Spin"))
+    /// The type (its declarations in the file) hands one of its subviews to Auto Layout:
+    /// constraints or a DSL on a view other than itself, a subview's
+    /// `translatesAutoresizingMaskIntoConstraints = false`, or visual format. A constraint on the
+    /// view itself (its own width, its own `snp`) says how its owner places it, not how its
+    /// subviews are laid out.
+    static func typeConstrainsSubviews(_ type: Int?, _ ctx: FileContext) -> Bool {
+        guard let t = type else { return false }
+        let s = ctx.structure, ts = ctx.tokens
+        let declarations = Set(ctx.facts.derived.typeDeclarations(named: s.types[t].name, s))
+        if ctx.facts.derived.autoLayoutHandoffs(ts, s).handoffs.contains(where: { declarations.contains($0.type) && !$0.view.isEmpty }) {
+            return true
         }
+        for a in ctx.facts.accesses where a.member == .translatesAutoresizingMaskIntoConstraints && a.isWrite {
+            guard let owner = s.type(at: a.nameToken), declarations.contains(owner), let v = ViewPaths.view(a.receiver), !v.isEmpty,
+                  let value = a.value, ts.spells(value.lowerBound, "false") || ts.spells(value.lowerBound, "NO") else { continue }
+            return true
+        }
+        for d in declarations {
+            let decl = s.types[d]
+            guard decl.bodyOpen >= 0, decl.bodyOpen < decl.bodyClose else { continue }
+            for k in Range.through(decl.bodyOpen, min(decl.bodyClose, ts.count - 1)) where ts.kind(k) == .identifier {
+                let n = ts.name(k)
+                if n.hasSuffix("VisualFormat") || n == "constraintsWithVisualFormat" { return true }
+                // A constraint outlet (`@IBOutlet var iconWidth: NSLayoutConstraint!`): the nib
+                // constrains the subviews.
+                if n == "NSLayoutConstraint", Statements.around(ts, k).contains(where: { j in
+                    let t = ts.text(j)
+                    return ["IBOutlet", "Outlet", "IBOutletCollection", "@IBOutlet", "@IBOutletCollection"].contains(t)
+                }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether an identifier speaks Auto Layout (`LayoutVocabulary.speaksAutoLayout`).
+    private static func speaksAutoLayout(_ word: ArraySlice<UInt8>) -> Bool {
+        LayoutVocabulary.speaksAutoLayout(word)
     }
 
     /// The tokens that install constraints on the view of `a` in its type (in its function when

@@ -21,6 +21,19 @@ final class DerivedFacts: @unchecked Sendable {
 
     private var calls: MethodCalls?
     private var autoLayout: AutoLayoutHandoffs?
+    private var methodEffects: MethodEffects?
+
+    /// What function `f` does with the same-type methods it calls (`MethodEffects`).
+    func effects(of f: Int, _ ctx: FileContext) -> MethodEffects.Effects {
+        if methodEffects == nil { methodEffects = MethodEffects(ctx) }
+        return methodEffects!.effects(of: f, ctx)
+    }
+
+    /// The same-type methods called in `range`: (call token, callee).
+    func ownCalls(in range: ClosedRange<Int>, _ ctx: FileContext) -> [(Int, Int)] {
+        if methodEffects == nil { methodEffects = MethodEffects(ctx) }
+        return methodEffects!.sites(in: range)
+    }
 
     func autoLayoutHandoffs(_ ts: TokenStream, _ s: FileStructure) -> AutoLayoutHandoffs {
         memo(&autoLayout) { AutoLayoutHandoffs(ts, s) }
@@ -165,11 +178,30 @@ final class DerivedFacts: @unchecked Sendable {
     }
     private var derivedFrom: [Int: [Int]] = [:]
 
+    /// `f` and the methods its callers' phases were derived from, each once (a caller that calls
+    /// `f` from several places counts once, so chains stay as long as the methods they name).
+    private func chain(_ f: Int, _ callers: [Int32]) -> [Int] {
+        var seen: Set<Int> = [f]
+        var out = [f]
+        for c in Set(callers).sorted() where c >= 0 {
+            for g in derivedFrom[Int(c)] ?? [] where seen.insert(g).inserted { out.append(g) }
+        }
+        return out
+    }
+
     private func phase(of f: Int, _ ts: TokenStream, _ s: FileStructure, depth: Int, visiting: Set<Int>) -> Phase {
         if let p = phases[f] { return p }
         let decl = s.functions[f]
         var p = Phase.declared(decl)
-        if p == .other, decl.kind == .method, !decl.isExposed, !decl.isOverride, depth < 4 {
+        if p == .other, decl.kind == .method, !decl.isOverride, depth < 4, LazyGetters.isLazyGetter(decl, ts) {
+            // A lazy getter makes its view when it is first asked for: the earliest phase a caller has.
+            let callers = methodCalls(ts, s).callers[f].filter { $0 >= 0 && !visiting.contains(Int($0)) }
+            let phases = callers.map { phase(of: Int($0), ts, s, depth: depth + 1, visiting: visiting.union([f])) }
+            if let first = phases.min(by: { $0.lifecycleOrder < $1.lifecycleOrder }), first != .accessor {
+                p = first
+                derivedFrom[f] = chain(f, callers)
+            }
+        } else if p == .other, decl.kind == .method, !decl.isExposed, !decl.isOverride, depth < 4 {
             let callers = methodCalls(ts, s).callers[f]
             var shared: Phase?
             var mixed = callers.isEmpty
@@ -186,9 +218,7 @@ final class DerivedFacts: @unchecked Sendable {
             }
             if !mixed, let q = shared, q != .accessor {
                 p = q
-                var chain = [f]
-                for c in callers where c >= 0 { chain += derivedFrom[Int(c)] ?? [] }
-                derivedFrom[f] = chain
+                derivedFrom[f] = chain(f, callers)
             }
         }
         if depth == 0 || p != .other { phases[f] = p }

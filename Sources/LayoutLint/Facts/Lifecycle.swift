@@ -21,6 +21,18 @@ public enum Phase: Sendable, Equatable {
 
     /// Runs before the first layout pass has given the view its final geometry.
     public var isBeforeLayout: Bool { self == .construction || self == .setup }
+
+    /// Which runs first in a view's life: construction, setup, layout, drawing, then the rest.
+    var lifecycleOrder: Int {
+        switch self {
+        case .construction: return 0
+        case .setup: return 1
+        case .layout: return 2
+        case .drawing: return 3
+        case .other: return 4
+        case .accessor: return 5
+        }
+    }
 }
 
 /// The UIKit callbacks whose timing the rules care about, one row each: the phase it runs in

@@ -65,6 +65,8 @@ struct MethodCalls: Sendable {
     /// `name(` after nothing, `self.` or `this.` (Swift, C#); `[self name]`, `[self name:…]` (Objective-C).
     private static func isSelfCall(_ ts: TokenStream, _ i: Int) -> Bool {
         if ts.language == .objc {
+            // `self.spinner` reads a property through its getter (a lazy one makes the view).
+            if ts.isPunct(i - 1, "."), ts.word(i - 2) == .kSelf, !ts.isPunct(i - 3, "."), !ts.isAssignment(i + 1) { return true }
             return ts.word(i - 1) == .kSelf && ts.isPunct(i - 2, "[") && (ts.isPunct(i + 1, "]") || ts.isPunct(i + 1, ":"))
         }
         guard ts.isPunct(i + 1, "(") else { return false }

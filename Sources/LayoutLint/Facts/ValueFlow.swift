@@ -20,6 +20,9 @@ enum ValueFlow {
         case sizing
         /// An argument of a call that is not rectangle arithmetic (animation, placement, logging).
         case argument
+        /// A popover's `sourceRect`, which is in its `sourceView`'s own space: the view the same
+        /// function makes the source view (its path), if any.
+        case sourceRect([String]?)
         /// `return …`, or the single expression of a getter.
         case returned
         /// Assigned to a property or field that is not a view's geometry.
@@ -84,6 +87,12 @@ enum ValueFlow {
         "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "CGRectGetMaxX", "CGRectGetMaxY", "Inset", "Offset",
         "Union", "Intersect", "GetMinX", "GetMinY", "GetMidX", "GetMidY", "GetMaxX", "GetMaxY", "AVMakeRect",
         "AVMakeRectWithAspectRatioInsideRect", "CGRectDivide", "CGSizeApplyAffineTransform", "CGPointApplyAffineTransform",
+    ]
+    /// Calls that measure something against the value (a size to fit in): their result carries it
+    /// on (`[label sizeThatFits:self.frame.size].height`).
+    private static let measuring: Set<String> = [
+        "sizeThatFits", "SizeThatFits", "systemLayoutSizeFitting", "systemLayoutSizeFittingSize", "SystemLayoutSizeFittingSize",
+        "boundingRectWithSize", "boundingRect", "GetBoundingRect", "textRectForBounds", "TextRectForBounds",
     ]
     /// Calls that test a value rather than use it.
     private static let tests: Set<String> = [
@@ -152,7 +161,7 @@ enum ValueFlow {
                     if tests.contains(selector) { return .sink(.comparison) }
                     if send.parts.contains(where: { ts.name($0.name).hasSuffix("EqualToConstant") }) { return .sink(.sizing) }
                     if drawingNames.contains(selector) || selector.hasPrefix("draw") { return .sink(.drawing) }
-                    if write != nil { start = open; k = operandEnd(ts, from: open); continue }
+                    if write != nil || measuring.contains(selector) { start = open; k = operandEnd(ts, from: open); continue }
                     return .sink(.argument)
                 }
                 start = open; k = operandEnd(ts, from: open); continue  // an array literal or subscript
@@ -168,7 +177,7 @@ enum ValueFlow {
                 if ts.word(callee - 1) == .kNew, !arithmetic.contains(name), isViewLikeName(name) { return .sink(.newView(start)) }
                 if drawingNames.contains(name) || name.hasPrefix("draw") || name.hasPrefix("Draw") { return .sink(.drawing) }
                 if label == "equalToConstant" || name == "ConstraintEqualTo" && write == nil { return .sink(.sizing) }
-                if !arithmetic.contains(name), !PixelAlignment.isRoundingName(name) {
+                if !arithmetic.contains(name), !measuring.contains(name), !PixelAlignment.isRoundingName(name) {
                     // An unknown call inside a geometry write's value still feeds that write.
                     if write == nil { return .sink(.argument) }
                 }
@@ -223,6 +232,9 @@ enum ValueFlow {
         // Walk back to the root of a member chain (`r.origin.x`).
         var root = target
         while ts.isPunct(root - 1, "."), ts.kind(root - 2) == .identifier { root -= 2 }
+        if ["sourceRect", "SourceRect"].contains(ts.name(target)) {
+            return .sink(.sourceRect(sourceView(near: eq, ctx)))
+        }
         let w = ts.word(root)
         let stored: Sink = root != target && isSizingName(ts.name(target)) ? .sizing : .stored
         if w == .kSelf || w == .kThis { return .sink(stored) }
@@ -266,6 +278,19 @@ enum ValueFlow {
 
     /// A property that lays something out by its value: `itemSize`, `contentSize`, `rowHeight`,
     /// `preferredMaxLayoutWidth`, a constraint's `constant`.
+    /// The view the function around token `i` makes a popover's source view
+    /// (`popover.sourceView = button`, `PopoverPresentationController.SourceView = View`).
+    static func sourceView(near i: Int, _ ctx: FileContext) -> [String]? {
+        let ts = ctx.tokens
+        guard let f = ctx.structure.function(at: i) else { return nil }
+        for k in ctx.structure.functions[f].bodyRange where ts.kind(k) == .identifier && ["sourceView", "SourceView"].contains(ts.name(k)) {
+            guard ts.isOperator(k + 1, "="), ts.isAssignment(k + 1) else { continue }
+            let end = Statements.end(ts, from: k + 2)
+            if let value = ClosedRange.checked(k + 2, end), let path = ViewPaths.expression(ts, value) { return path }
+        }
+        return nil
+    }
+
     static func isSizingName(_ name: String) -> Bool {
         name.hasSuffix("Size") || name.hasSuffix("Width") || name.hasSuffix("Height") || name == "constant" || name == "Constant"
     }

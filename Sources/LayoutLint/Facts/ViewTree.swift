@@ -196,6 +196,21 @@ enum ViewTree {
 
     /// Some method of the type around token `i` adds `child` to `container` (`addSubview`,
     /// `insertSubview`, `addChild`, in every spelling).
+    /// The parts UIKit itself puts in a container: a cell's labels and image view live in its
+    /// content view.
+    static let uikitParts: [String: Set<String>] = [
+        "contentView": ["textLabel", "detailTextLabel", "imageView"],
+        "ContentView": ["TextLabel", "DetailTextLabel", "ImageView"],
+    ]
+
+    /// `child` is a subview of `container`: the type adds it there, or UIKit does (a cell's
+    /// `textLabel` in its `contentView`).
+    static func isChild(_ child: [String], of container: [String], around i: Int, _ ctx: FileContext) -> Bool {
+        if let last = container.last, let parts = uikitParts[last], child.count == container.count,
+           Array(child.dropLast()) == Array(container.dropLast()), let name = child.last, parts.contains(name) { return true }
+        return typeAdds(child, to: container, around: i, ctx)
+    }
+
     static func typeAdds(_ child: [String], to container: [String], around i: Int, _ ctx: FileContext) -> Bool {
         ctx.facts.derived.viewsAdded(inType: ctx.structure.type(at: i), ctx.facts, ctx.tokens, ctx.structure).contains([container, child])
     }
@@ -211,4 +226,49 @@ enum ViewTree {
 
     /// Views whose container sizes them whatever frame they are given.
     static let containerSizedSlots = ViewTree.tableAndBackgroundSlots.union(["inputView", "InputView", "inputAccessoryView", "InputAccessoryView"])
+
+    /// The last statement before `limit` in `body` that makes a view and assigns it to `path`
+    /// (`self.overlay = UIView(frame: …)`, `_overlay = [[UIView alloc] initWithFrame:…]`): the
+    /// assignment's token and the frame the construction is given.
+    static func assignedConstruction(of path: [String], before limit: Int, in body: ClosedRange<Int>,
+                                     _ ts: TokenStream) -> (token: Int, rect: ClosedRange<Int>)? {
+        var found: (token: Int, rect: ClosedRange<Int>)?
+        var k = body.lowerBound + 1
+        while k < limit {
+            defer { k += 1 }
+            guard ts.isAssignment(k), ts.spells(k, "="), let start = ViewPaths.pathStart(ts, endingAt: k - 1),
+                  let target = ClosedRange.checked(start, k - 1), ViewPaths.expression(ts, target).map(ViewPaths.ivarAsProperty) == ViewPaths.ivarAsProperty(path)
+            else { continue }
+            let end = Statements.end(ts, from: k + 1)
+            guard let value = ClosedRange.checked(k + 1, end), let rect = Rectangles.constructionFrame(in: value, ts) else { continue }
+            found = (k, rect)
+        }
+        return found
+    }
+
+    /// Calls that do not move a view: adding to it, styling it, hooking it up.
+    private static let stayingCalls: Set<String> = [
+        "addSubview", "AddSubview", "insertSubview", "InsertSubview", "addGestureRecognizer", "AddGestureRecognizer",
+        "addTarget", "AddTarget", "setTitle", "SetTitle", "setImage", "SetImage", "setBackgroundColor", "setTitleColor",
+        "setNeedsLayout", "SetNeedsLayout", "setNeedsDisplay", "SetNeedsDisplay", "startAnimating", "StartAnimating",
+        "addSublayer", "AddSublayer", "setAlpha", "setHidden", "setTag", "setContentMode", "setClipsToBounds",
+    ]
+
+    /// Between `start` and `end`, a method other than one of `stayingCalls` is sent to the view
+    /// at `path` (`overlay.present()`, `[overlay showFullScreen]`).
+    static func receivesCalls(_ path: [String], between start: Int, and end: Int, _ ts: TokenStream) -> Bool {
+        guard let last = path.last else { return false }
+        var k = start + 1
+        while k < end {
+            defer { k += 1 }
+            guard ts.kind(k) == .identifier, ts.name(k) == last || ts.name(k) == "_" + last,
+                  let st = ViewPaths.pathStart(ts, endingAt: k), let range = ClosedRange.checked(st, k),
+                  ViewPaths.expression(ts, range).map(ViewPaths.ivarAsProperty) == ViewPaths.ivarAsProperty(path) else { continue }
+            var method: Int?
+            if ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier, ts.isPunct(k + 3, "(") { method = k + 2 }
+            if ts.language == .objc, ts.isPunct(st - 1, "["), ts.kind(k + 1) == .identifier { method = k + 1 }
+            if let m = method, !stayingCalls.contains(ts.name(m)) { return true }
+        }
+        return false
+    }
 }

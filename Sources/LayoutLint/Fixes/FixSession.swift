@@ -43,19 +43,21 @@ public struct FixSession {
     public var policy: PolicyProvider?
     public var classes: ProjectClasses
     public var nibs: NibIndex
+    public var apps: AppIndex
     /// Every linted file's declarations, by path.
     public var declarations: [String: FileDeclarations]
     /// Which findings count (baseline, changed lines): applied to every pass's findings of a file.
     public var keep: @Sendable ([Diagnostic]) -> [Diagnostic]
     public var settings: Settings
 
-    public init(rules: [any Rule.Type], policy: PolicyProvider?, classes: ProjectClasses, nibs: NibIndex,
+    public init(rules: [any Rule.Type], policy: PolicyProvider?, classes: ProjectClasses, nibs: NibIndex, apps: AppIndex = AppIndex(),
                 declarations: [String: FileDeclarations], settings: Settings,
                 keep: @escaping @Sendable ([Diagnostic]) -> [Diagnostic] = { $0 }) {
         self.rules = rules
         self.policy = policy
         self.classes = classes
         self.nibs = nibs
+        self.apps = apps
         self.declarations = declarations
         self.settings = settings
         self.keep = keep
@@ -135,7 +137,7 @@ public struct FixSession {
             filePolicy = { _ in settled }
         }
         let result = Linter.lint([memory], rules: rules, policy: filePolicy, jobs: 1,
-                                 classes: classes, nibs: nibs, context: context)
+                                 classes: classes, nibs: nibs, apps: apps, context: context)
         if let error = result.errors.first { return .failure(error) }
         return .success(keep(result.diagnostics))
     }

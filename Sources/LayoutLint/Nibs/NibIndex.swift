@@ -48,6 +48,9 @@ public struct NibIndex: Sendable {
 
     public var isEmpty: Bool { outlets.isEmpty }
 
+    /// Some nib connects an outlet of this class: its view comes from a nib or storyboard.
+    public func hasOutlets(of className: String) -> Bool { outlets[className] != nil }
+
     /// The views a class's outlet is connected to in every nib that connects it.
     public func views(outlet property: String, of className: String) -> [OutletView] {
         if let v = outlets[className]?[property] { return v }

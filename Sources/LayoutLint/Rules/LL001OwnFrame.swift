@@ -434,6 +434,70 @@ struct OwnFrameRule: Rule {
                 - (CGFloat)bottom { return CGRectGetMaxY([self frame]); }
                 @end
                 """),
+            .flagged(.swift, """
+                final class ShareController: UIViewController {
+                    func showMenu() {
+                        let menu = UIViewController()
+                        menu.popoverPresentationController?.sourceView = view
+                        menu.popoverPresentationController?.sourceRect = [|view.frame|]
+                        present(menu, animated: true)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ShareController: UIViewController {
+                    func showMenu() {
+                        let menu = UIViewController()
+                        menu.popoverPresentationController?.sourceView = view
+                        menu.popoverPresentationController?.sourceRect = view.bounds
+                        present(menu, animated: true)
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class ShareController : UIViewController
+                {
+                    void ShowMenu()
+                    {
+                        var menu = new UIViewController();
+                        menu.PopoverPresentationController.SourceView = View;
+                        menu.PopoverPresentationController.SourceRect = [|View.Frame|];
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class ShareController : UIViewController
+                {
+                    void ShowMenu()
+                    {
+                        var menu = new UIViewController();
+                        menu.PopoverPresentationController.SourceView = View;
+                        menu.PopoverPresentationController.SourceRect = View.Bounds;
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface SegmentInputView : UIView
+                @end
+                @implementation SegmentInputView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    CGFloat height = [self.segments sizeThatFits:[|self.frame|].size].height;
+                    self.segments.frame = CGRectMake(0, 0, self.bounds.size.width, height);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface SegmentInputView : UIView
+                @end
+                @implementation SegmentInputView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    CGFloat height = [self.segments sizeThatFits:self.bounds.size].height;
+                    self.segments.frame = CGRectMake(0, 0, self.bounds.size.width, height);
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)

@@ -196,6 +196,87 @@ struct MixedCoordinateSpacesRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.swift, """
+                final class SwitchCell: UITableViewCell {
+                    let toggle = UISwitch()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        var frame = toggle.frame
+                        frame.origin.x = [|contentView.frame|].width - frame.width - 8
+                        toggle.frame = frame
+                        var text = textLabel!.frame
+                        text.size.width = contentView.bounds.width - frame.width - 16
+                        textLabel!.frame = text
+                    }
+                    func setUp() { contentView.addSubview(toggle) }
+                }
+                """),
+            .silent(.swift, """
+                final class TitleView: UIView {
+                    let title = UILabel(), subtitle = UILabel()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        title.frame = CGRect(x: 8, y: 8, width: bounds.width - 16, height: 20)
+                        subtitle.frame = CGRect(x: 8, y: 8 + title.frame.height + 4, width: bounds.width - 16, height: 16)
+                    }
+                    func setUp() { addSubview(title); addSubview(subtitle) }
+                }
+                """),
+            .flagged(.csharp, """
+                public class SwitchCell : UITableViewCell
+                {
+                    UISwitch toggle = new UISwitch();
+                    public SwitchCell() { ContentView.AddSubview(toggle); }
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        var frame = toggle.Frame;
+                        frame.X = [|ContentView.Frame|].Width - frame.Width - 8;
+                        toggle.Frame = frame;
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class TitleView : UIView
+                {
+                    UILabel title = new UILabel(), subtitle = new UILabel();
+                    public TitleView() { AddSubview(title); AddSubview(subtitle); }
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        title.Frame = new CGRect(8, 8, Bounds.Width - 16, 20);
+                        subtitle.Frame = new CGRect(8, 12 + title.Frame.Height, Bounds.Width - 16, 16);
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface SwitchCell : UITableViewCell
+                @end
+                @implementation SwitchCell
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    CGRect content = UIEdgeInsetsInsetRect([|self.contentView.frame|], UIEdgeInsetsMake(4, 8, 4, 8));
+                    CGRect frame = self.textLabel.frame;
+                    frame.size.width = content.size.width - 60;
+                    self.textLabel.frame = frame;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface TitleView : UIView
+                @end
+                @implementation TitleView
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if ((self = [super initWithFrame:frame])) { [self addSubview:self.title]; [self addSubview:self.subtitle]; }
+                    return self;
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.title.frame = CGRectMake(8, 8, self.bounds.size.width - 16, 20);
+                    self.subtitle.frame = CGRectMake(8, 12 + self.title.frame.size.height, self.bounds.size.width - 16, 16);
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
@@ -203,9 +284,11 @@ struct MixedCoordinateSpacesRule: Rule {
             .all(.receiverIsSuperview, .not(.insideConversion), .superviewFrameReachesItsSubtree,
                  .not(.all(.isLengthRead, .duringConstruction))),
             .feedsChildOfThatContainer,
+            .anchorsAPopoverToTheSameView,
             .combinedWithBoundsOfSameView,
             .convertedFromItsOwnSpace))
-        .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater)
+        .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .not(.feedsChildOfThatContainer),
+                     .not(.receiverIsSuperview)))
         .reportedOncePerStatement()
         .message { m, ctx in
             var view = String(m.receiverPrefix(ctx).dropLast())
@@ -224,6 +307,25 @@ struct MixedCoordinateSpacesRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
+    /// The frame becomes a popover's `sourceRect` while the same view is its `sourceView`: the
+    /// rectangle is read in the view's own space (`popover.sourceView = button; popover.sourceRect = button.frame`).
+    static let anchorsAPopoverToTheSameView = Condition("anchors a popover to the same view") { m, ctx in
+        guard let a = m.access, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
+        return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
+            if case .sourceRect(let source?) = sink { return source == view }
+            return false
+        }
+    }
+
+    /// The type itself sets the frame of the view read and never gives it a transform: the size
+    /// of its frame is the size it was given, the same as its bounds.
+    static let readViewFramedByTheTypeAndNeverTransformed = Condition("the view read is framed by the type and never transformed") { m, ctx in
+        guard let a = m.access, let path = ViewPaths.view(a.receiver), !path.isEmpty, let t = ctx.structure.type(at: a.nameToken) else { return false }
+        let index = ctx.facts.index
+        return !index.writes(of: .frame, path: path, inType: t).isEmpty && index.writes(of: .transform, path: path, inType: t).isEmpty
+            && index.writes(of: .transform, path: path + ["layer"], inType: t).isEmpty
+    }
+
     /// A superview's frame (`superview.frame`, `cell.superview.frame`, a local bound to one)
     /// reaches the geometry of the view it contains or of that view's children: it is in the
     /// grandparent's space there. A local bound to *another* view's superview feeding an
@@ -290,9 +392,13 @@ private extension Condition {
     /// The frame of a container feeds the frame or center of a child that the same type adds to
     /// that container (`container.addSubview(child)` … `child.frame = container.frame`).
     static let feedsChildOfThatContainer = Condition("feeds a child added to that view") { m, ctx in
-        guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty,
-              let target = GeometryWrites.assignmentFed(by: a, ctx.fileContext), let child = ViewPaths.view(target.receiver),
-              !ViewPaths.same(target, a, ctx.structure) else { return false }  // its own frame written back
-        return ViewTree.typeAdds(child, to: container, around: a.nameToken, ctx.fileContext)
+        guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty else { return false }
+        // Followed through rectangle arithmetic and locals (`var r = contentView.frame; … child.frame = r`).
+        return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
+            guard case .geometry(let w) = sink else { return false }
+            let target = ctx.facts.accesses[w]
+            guard let child = ViewPaths.view(target.receiver), !ViewPaths.same(target, a, ctx.structure) else { return false }  // its own frame written back
+            return ViewTree.isChild(child, of: container, around: a.nameToken, ctx.fileContext)
+        }
     }
 }

@@ -232,6 +232,70 @@ struct OwnCenterRule: Rule {
                 }
                 @end
                 """),
+            .silent(.swift, """
+                final class LoadingController: UIViewController {
+                    let overlay = UIView(), spinner = UIActivityIndicatorView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        overlay.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
+                        overlay.addSubview(spinner)
+                        spinner.center = overlay.center
+                        view.addSubview(overlay)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class LoadingController: UIViewController {
+                    let overlay = UIView(), spinner = UIActivityIndicatorView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        overlay.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
+                        overlay.present(in: view)
+                        overlay.addSubview(spinner)
+                        spinner.center = [|overlay.center|]
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class LoadingController : UIViewController
+                {
+                    UIView overlay; UIActivityIndicatorView spinner;
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        overlay = new UIView(new CGRect(0, 0, 200, 120));
+                        spinner = new UIActivityIndicatorView();
+                        overlay.AddSubview(spinner);
+                        spinner.Center = overlay.Center;
+                        View.AddSubview(overlay);
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface LoadingController : UIViewController
+                @end
+                @implementation LoadingController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.overlay = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 200, 120)];
+                    [self.overlay addSubview:self.spinner];
+                    self.spinner.center = self.overlay.center;
+                    [self.view addSubview:self.overlay];
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface MovieController : UIViewController
+                @end
+                @implementation MovieController
+                - (void)loadView {
+                    CGRect bounds = [[UIScreen mainScreen] applicationFrame];
+                    self.view = [[UIView alloc] initWithFrame:bounds];
+                    [self.view addSubview:self.spinner];
+                    self.spinner.center = [|self.view.center|];
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.center)
@@ -257,36 +321,30 @@ private extension Condition {
     /// some view's `bounds`, a window's or the screen's rectangle, or a literal rectangle at 0, 0),
     /// and nothing has moved it since: its center is the middle of its own bounds.
     static let readViewMadeAtTheOrigin = Condition("the view read was made at the origin") { m, ctx in
-        guard let a = m.access, a.receiver.rootIsLocal, a.receiver.components.count == 1,
-              let l = ctx.structure.local(named: a.receiver.components[0], at: a.receiverStart),
-              let fn = ctx.structure.function(at: a.nameToken), ctx.structure.functions[fn].bodyRange.contains(l.nameToken),
-              let value = LinearForm.initializer(of: l.nameToken, ctx.tokens) else { return false }
-        let ts = ctx.tokens
-        // The frame argument of the construction.
-        guard let open = value.first(where: { ts.isPunct($0, "(") }), let close = ts.partner(of: open), close <= value.upperBound,
-              let argument = CallArguments.split(ts, open: open, close: close).first,
-              let arg = CallArguments.value(ts, argument) else { return false }
-        let names = arg.filter { ts.kind($0) == .identifier }.map { ts.name($0) }
-        let atOrigin: Bool
-        if let last = names.last, ["bounds", "Bounds"].contains(last) {
-            atOrigin = true
-        } else if names.contains(where: { $0.lowercased().contains("window") || $0.lowercased().contains("screen") }) {
-            atOrigin = names.last == "frame" || names.last == "Frame" || names.last == "bounds" || names.last == "Bounds"
-        } else if names.contains(where: { ["zero", "Empty", "CGRectZero"].contains($0) }) && names.count <= 2 {
-            atOrigin = true
-        } else if let r = arg.first(where: { ts.isPunct($0, "(") }), let rc = ts.partner(of: r) {
-            let coords = CallArguments.split(ts, open: r, close: rc).prefix(2)
-            atOrigin = coords.count == 2 && coords.allSatisfy { c in
-                let last = c.upperBound
-                return ts.kind(last) == .number && (ts.text(last) == "0" || ts.text(last).hasPrefix("0.0") || ts.text(last) == "0f")
-            }
-        } else {
-            atOrigin = false
+        guard let a = m.access, let fn = ctx.structure.function(at: a.nameToken), let view = ViewPaths.view(a.receiver),
+              !view.isEmpty else { return false }
+        let ts = ctx.tokens, body = ctx.structure.functions[fn].bodyRange
+        // Where the function last gave the view its rectangle before the read: made by a local
+        // initializer, made and assigned (`self.overlay = UIView(frame: …)`), or its frame set.
+        var placedAt: (token: Int, rect: ClosedRange<Int>)?
+        if a.receiver.rootIsLocal, view.count == 1, let l = ctx.structure.local(named: view[0], at: a.receiverStart),
+           body.contains(l.nameToken), let value = LinearForm.initializer(of: l.nameToken, ts),
+           let rect = Rectangles.constructionFrame(in: value, ts) {
+            placedAt = (l.nameToken, rect)
         }
-        guard atOrigin else { return false }
-        // Not moved between its making and the read.
+        for w in ctx.facts.index.writes(of: .frame, sameViewAs: a, inFunction: fn).map({ ctx.facts.accesses[$0] })
+        where w.isWholeWrite && w.nameToken < a.receiverStart && w.nameToken > (placedAt?.token ?? -1) {
+            if let v = w.value { placedAt = (w.nameToken, v) }
+        }
+        if let made = ViewTree.assignedConstruction(of: view, before: a.receiverStart, in: body, ts), made.token > (placedAt?.token ?? -1) {
+            placedAt = made
+        }
+        guard let (token, rect) = placedAt, Rectangles.isAtOrigin(rect, ts, ctx.structure) else { return false }
+        // Not moved between then and the read: no write of its geometry, and no method sent to it
+        // that may place it (`[overlay showFullScreen]`).
         let writes = ctx.facts.index.writes(of: .frame, .center, .bounds, sameViewAs: a, inFunction: fn)
-        return !writes.lazy.map { ctx.facts.accesses[$0] }.contains { $0.nameToken > l.nameToken && $0.nameToken < a.receiverStart }
+        if writes.lazy.map({ ctx.facts.accesses[$0] }).contains(where: { $0.nameToken > token && $0.nameToken < a.receiverStart }) { return false }
+        return !ViewTree.receivesCalls(view, between: token, and: a.receiverStart, ts)
     }
 
     /// The value read from a container reaches the geometry of a view that the same type adds

@@ -184,6 +184,44 @@ struct DirectLayoutCallRule: Rule {
                 }
                 @end
                 """),
+            .silent(.swift, """
+                final class FlowView: UIView {
+                    override func layoutSubviews() {
+                        layoutContent()
+                    }
+                    private func layoutContent() {
+                        super.layoutSubviews()
+                        content.frame = bounds
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class FlowView : UIView
+                {
+                    public override void LayoutSubviews()
+                    {
+                        LayoutContent();
+                    }
+                    void LayoutContent()
+                    {
+                        base.LayoutSubviews();
+                        content.Frame = Bounds;
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface FlowView : UIView
+                @end
+                @implementation FlowView
+                - (void)layoutSubviews {
+                    [self layoutContent];
+                }
+                - (void)layoutContent {
+                    [super layoutSubviews];
+                    self.content.frame = self.bounds;
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.calls(Lifecycle.layoutCallNames)
@@ -208,8 +246,20 @@ private extension Condition {
     /// Through `super.` / `base.` from inside the override of the same method.
     static let throughSuperFromOwnOverride = Condition("through super from its own override") { m, ctx in
         guard let c = m.call, c.receiver.isSuper, c.receiver.components.isEmpty,
-              let f = ctx.function(at: c.nameToken) else { return false }
-        return f.name == c.name
+              let f = ctx.structure.function(at: c.nameToken) else { return false }
+        if ctx.structure.functions[f].name == c.name { return true }
+        // A helper that only the override calls (`layoutSubviews` → `layoutContent()` →
+        // `super.layoutSubviews()`) is part of the override.
+        let callers = ctx.facts.derived.methodCalls(ctx.tokens, ctx.structure).callers
+        var frontier = [f], seen = Set<Int>()
+        while let g = frontier.popLast() {
+            guard seen.insert(g).inserted, seen.count <= 8, !callers[g].isEmpty else { return false }
+            for caller in callers[g] {
+                guard caller >= 0 else { return false }
+                if ctx.structure.functions[Int(caller)].name != c.name { frontier.append(Int(caller)) }
+            }
+        }
+        return true
     }
 
     /// The call is not UIKit's: the type around it is built on AppKit (`NSScrollView`), is a view

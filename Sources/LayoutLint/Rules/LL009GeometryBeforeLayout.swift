@@ -10,7 +10,9 @@ struct GeometryBeforeLayoutRule: Rule {
             margins are zero (or the defaults) until the view is in a window and laid out, and \
             `view.window` is still nil. A frame computed from it is stale \
             the moment layout runs, and nothing recomputes it unless the view follows its parent \
-            through an autoresizing mask. \
+            through an autoresizing mask. In an app that runs in one orientation on the iPhone only \
+            (read from its `Info.plist` and Xcode target), a controller's view already has its final \
+            size, and nothing is reported. \
             It is reported as a note, not a warning: whether the frame is laid out again often \
             depends on what the code cannot see (masks and constraints set in another file or a \
             nib the linter was not given, sizes a caller fixes), so a note asks for a look without \
@@ -414,16 +416,106 @@ struct GeometryBeforeLayoutRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.swift, """
+                final class ListController: UIViewController {
+                    lazy var spinner: UIActivityIndicatorView = {
+                        let s = UIActivityIndicatorView(frame: [|view.bounds|])
+                        return s
+                    }()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(spinner)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ListController: UIViewController {
+                    lazy var spinner: UIActivityIndicatorView = {
+                        let s = UIActivityIndicatorView(frame: view.bounds)
+                        return s
+                    }()
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        if spinner.superview == nil { view.addSubview(spinner) }
+                        spinner.frame = view.bounds
+                    }
+                }
+                final class BannerController: UIViewController {
+                    let banner = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        banner.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 44)
+                        view.addSubview(banner)
+                        banner.snp.makeConstraints { make in make.top.left.right.equalToSuperview() }
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface ListController : UIViewController
+                @end
+                @implementation ListController
+                - (UIActivityIndicatorView *)spinner {
+                    if (!_spinner) {
+                        _spinner = [[UIActivityIndicatorView alloc] initWithFrame:[|self.view.bounds|]];
+                    }
+                    return _spinner;
+                }
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.view addSubview:self.spinner];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface ListController : UIViewController
+                @end
+                @implementation ListController
+                - (UIActivityIndicatorView *)spinner {
+                    if (!_spinner) {
+                        _spinner = [[UIActivityIndicatorView alloc] initWithFrame:self.view.bounds];
+                        _spinner.autoresizingMask = UIViewAutoresizingFlexibleWidth | UIViewAutoresizingFlexibleHeight;
+                    }
+                    return _spinner;
+                }
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.view addSubview:self.spinner];
+                    self.banner.frame = CGRectMake(0, 0, self.view.bounds.size.width, 44);
+                    [self.view addSubview:self.banner];
+                    [self.banner mas_makeConstraints:^(MASConstraintMaker *make) { make.top.equalTo(self.view); }];
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class ListController : UIViewController
+                {
+                    UIView header;
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        var overlay = new UIView(View.Bounds) { AutoresizingMask = UIViewAutoresizing.FlexibleDimensions };
+                        View.AddSubview(overlay);
+                        var footer = new UIView(new CGRect(0, 0, View.Bounds.Width, 44));
+                        View.AddSubview(footer);
+                        footer.AutoresizingMask = UIViewAutoresizing.FlexibleWidth;
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.bounds, .frame, .safeAreaInsets, .layoutMargins)
         .where(.inSetupOrNibAwakening, .reachesLaidOutGeometry)
         .unless(.readsScreen, .assignedViewFollowsAutoresizing, .readViewPlacedEarlierInFunction, .readViewKeepsItsNibFrame,
-                .reachedViewsAreLaidOutAgain)
+                .reachedViewsAreLaidOutAgain, .inAnAppWhoseControllersKeepTheirSize)
         .reportedOncePerStatement(forAllViews: true)
         .message { m, ctx in
-            let method = ctx.function(at: m.anchor)?.name ?? "setup"
-            let later = ctx.language == .csharp ? "ViewDidLayoutSubviews" : "viewDidLayoutSubviews"
+            let method = ctx.callbackName(at: m.anchor) ?? "setup"
+            // A view lays out in `layoutSubviews`; a controller (loading its view, or named one) in
+            // `viewDidLayoutSubviews`.
+            let typeName = ctx.type(at: m.anchor).map { $0.name + " " + $0.bases.joined(separator: " ") } ?? ""
+            let inController = Lifecycle.names(.setup).contains(method) || typeName.contains("Controller")
+            let later = !inController ? (ctx.language == .csharp ? "LayoutSubviews" : "layoutSubviews")
+                : (ctx.language == .csharp ? "ViewDidLayoutSubviews" : "viewDidLayoutSubviews")
             return "`\(m.text)` is read in `\(method)`, before layout has run; pin the view with constraints or an autoresizing mask, or size it in `\(later)`"
         }
 }
@@ -431,6 +523,15 @@ struct GeometryBeforeLayoutRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
+    /// Every app that builds this file runs in one orientation on the iPhone only: a controller's
+    /// root view has its final size when it is loaded, and nothing lays it out at another size.
+    static let inAnAppWhoseControllersKeepTheirSize = Condition("in an app whose controllers keep one size") { m, ctx in
+        guard ctx.app.controllerSizeIsFixed, let t = ctx.structure.type(at: m.anchor) else { return false }
+        // A view loaded from a nib or storyboard has the nib's size until layout, whatever the device.
+        let name = ctx.structure.types[t].name
+        return !ctx.nibs.hasOutlets(of: name) && !NibLoading.typeLoadsFromNib(name, ctx.fileContext)
+    }
+
     /// A controller's `loadView` / `viewDidLoad` (or a helper called only from them), or a view's
     /// `awakeFromNib`: the views exist with the sizes the nib or initializer gave them, and no
     /// layout pass has run.

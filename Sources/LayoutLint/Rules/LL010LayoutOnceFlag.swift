@@ -260,6 +260,99 @@ struct LayoutOnceFlagRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.swift, """
+                final class ProfileView: UIView {
+                    private var hasSetUp = false
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        [|guard !hasSetUp|] else { return }
+                        setUp()
+                        hasSetUp = true
+                    }
+                    private func setUp() {
+                        addSubview(avatar)
+                        addSubview(nameLabel)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ProfileView: UIView {
+                    private var hasMeasured = false
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        guard !hasMeasured else { return }
+                        measure()
+                        hasMeasured = true
+                    }
+                    private func measure() {
+                        cachedHeight = nameLabel.intrinsicContentSize.height
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class ProfileView : UIView
+                {
+                    bool built;
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        [|if (!built)|]
+                        {
+                            Build();
+                            built = true;
+                        }
+                    }
+                    void Build() { AddSubview(avatar); }
+                }
+                """),
+            .silent(.csharp, """
+                public class ProfileView : UIView
+                {
+                    bool measured;
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        if (!measured)
+                        {
+                            Measure();
+                            measured = true;
+                        }
+                    }
+                    void Measure() { cachedHeight = avatar.IntrinsicContentSize.Height; }
+                }
+                """),
+            .flagged(.objc, """
+                @interface ProfileView : UIView
+                @end
+                @implementation ProfileView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [|if (!_built)|] {
+                        [self buildViews];
+                        _built = YES;
+                    }
+                }
+                - (void)buildViews {
+                    [self addSubview:self.avatarView];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface ProfileView : UIView
+                @end
+                @implementation ProfileView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    if (!_measured) {
+                        [self measureText];
+                        _measured = YES;
+                    }
+                }
+                - (void)measureText {
+                    _cachedHeight = self.nameLabel.intrinsicContentSize.height;
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.onceGuards
@@ -306,6 +399,11 @@ private extension Condition {
     /// The guarded code sets its flag and adds subviews or child controllers.
     static let guardedCodeBuildsViewTreeOnce = Condition("one-time view-tree setup") { m, ctx in
         guard let g = m.onceGuard else { return false }
-        return OnceGuards.setsFlag(g, ctx.tokens) && OnceGuards.buildsViewTree(g, ctx.tokens)
+        guard OnceGuards.setsFlag(g, ctx.tokens) else { return false }
+        if OnceGuards.buildsViewTree(g, ctx.tokens) { return true }
+        // `guard !didSetUp else { return }; setUp(); didSetUp = true`: a helper adds the views.
+        return ctx.facts.derived.ownCalls(in: g.guarded, ctx.fileContext).contains { _, callee in
+            ctx.facts.derived.effects(of: callee, ctx.fileContext).any.contains(.addsSubviews)
+        }
     }
 }

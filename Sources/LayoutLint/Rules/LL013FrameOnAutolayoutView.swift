@@ -269,6 +269,53 @@ struct FrameOnAutolayoutViewRule: Rule {
                 }
                 @end
                 """),
+            .silent(.swift, """
+                final class BannerController: UIViewController {
+                    let banner = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        banner.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+                        view.addSubview(banner)
+                        setupConstraints()
+                    }
+                    private func setupConstraints() {
+                        banner.snp.makeConstraints { make in make.edges.equalToSuperview() }
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface BannerController : UIViewController
+                @end
+                @implementation BannerController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.banner.frame = CGRectMake(0, 0, 320, 44);
+                    [self.view addSubview:self.banner];
+                    [self installConstraints];
+                }
+                - (void)installConstraints {
+                    [self.banner mas_makeConstraints:^(MASConstraintMaker *make) { make.edges.equalTo(self.view); }];
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class BannerController : UIViewController
+                {
+                    UIView banner = new UIView();
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        banner.Frame = new CGRect(0, 0, 320, 44);
+                        View.AddSubview(banner);
+                        SetupConstraints();
+                    }
+                    void SetupConstraints()
+                    {
+                        banner.TranslatesAutoresizingMaskIntoConstraints = false;
+                        banner.TopAnchor.ConstraintEqualTo(View.TopAnchor).Active = true;
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.writes(.frame, .center)
@@ -299,6 +346,12 @@ private extension Condition {
         let later = constraints.filter { s.function(at: $0) == fn && $0 > a.nameToken }
         if !later.isEmpty, later.allSatisfy({ AutoLayoutSeeds.onlyCenters($0, ts) }), a.member == .frame { return true }
         if !later.isEmpty { return false }
+        // A helper called later in the function hands the view to Auto Layout (`setupConstraints()`).
+        if let fn, let path = ViewPaths.view(a.receiver), !path.isEmpty,
+           let after = ClosedRange.checked(a.end + 1, s.functions[fn].bodyRange.upperBound),
+           ctx.facts.derived.ownCalls(in: after, ctx.fileContext).contains(where: { _, callee in
+               ctx.facts.derived.effects(of: callee, ctx.fileContext).autoLayoutViews.contains(path)
+           }) { return false }
         if let fn, AutoLayoutSeeds.activatesConstraints(after: a.end, in: s.functions[fn].bodyRange, ts, ctx.facts.derived) { return false }
         // `translatesAutoresizingMaskIntoConstraints = false` alone counts only in a type that speaks
         // Auto Layout somewhere (constraints, anchors, a DSL or a pin helper): with none, nothing

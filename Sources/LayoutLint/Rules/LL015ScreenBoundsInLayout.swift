@@ -11,10 +11,15 @@ struct ScreenBoundsInLayoutRule: Rule {
             reason. A window made screen-sized (an app without scenes) and a view controller's root \
             view (its parent resizes it) are not flagged, nor are comparisons that pick a layout by \
             screen size. \
-            It is opt-in: the screen and the window differ only where the app can run in a \
-            smaller window (an iPad app that allows multitasking, Stage Manager, an external \
-            display), and that is decided by the project's settings, not the code; audited on real \
-            code, four in ten findings were in apps where they cannot differ.
+            The screen and the window differ only where the app can run in a smaller window (an \
+            iPad app that does not require full screen, an app that also runs on the Mac), and \
+            that is decided by the project, not the code: layoutlint reads the apps' `Info.plist` \
+            and Xcode targets (`TARGETED_DEVICE_FAMILY`, `UIRequiresFullScreen`) and stays silent \
+            in code that only an iPhone-only or full-screen app builds. Code with no app around it \
+            (a library) can run in any app, so it is flagged. `--show-config` lists the apps found. \
+            It stays opt-in: audited on real code, about a quarter of its findings in apps that can \
+            run in a smaller window were still harmless (initial frames a container replaces, input \
+            accessory views the keyboard stretches, views in the keyboard's own window).
             """,
         fix: """
             Size from what actually contains the view: the view's own `bounds` in a layout pass, \
@@ -86,7 +91,7 @@ struct ScreenBoundsInLayoutRule: Rule {
         ])
 
     static let pattern = Pattern.reads(.bounds)
-        .where(.readsMainScreen, .sizesOrPlacesAView)
+        .where(.readsMainScreen, .sizesOrPlacesAView, .inAnAppWhoseWindowCanDifferFromTheScreen)
         .unless(.onlySeedsNewViewsThatFollowTheirContainer)
         .reportedOncePerStatement()
         .message { m, ctx in
@@ -98,6 +103,12 @@ struct ScreenBoundsInLayoutRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
+    /// The apps that build this file can run in a window smaller than the screen (or none does:
+    /// library code runs anywhere).
+    static let inAnAppWhoseWindowCanDifferFromTheScreen = Condition("in an app whose window can be smaller than the screen") { _, ctx in
+        ctx.app.windowCanDifferFromScreen
+    }
+
     /// Reads the main screen's bounds: `UIScreen.main.bounds`, `UIScreen.MainScreen.Bounds`,
     /// `[UIScreen mainScreen].bounds`.
     static let readsMainScreen = Condition("reads the main screen") { m, _ in

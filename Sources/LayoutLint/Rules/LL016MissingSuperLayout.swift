@@ -90,6 +90,54 @@ struct MissingSuperLayoutRule: Rule {
                 }
                 @end
                 """),
+            .silent(.swift, """
+                final class BadgeView: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        widthAnchor.constraint(equalToConstant: 24).isActive = true
+                        let axis: NSLayoutConstraint.Axis = .horizontal
+                        setContentHuggingPriority(.required, for: axis)
+                    }
+                    override func layoutSubviews() {
+                        dot.frame = bounds.insetBy(dx: 4, dy: 4)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class FooterView: UIView {
+                    @IBOutlet private var iconWidth: NSLayoutConstraint!
+                    override func [|layoutSubviews|]() {
+                        if image == nil { icon.removeFromSuperview() }
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface BadgeView : UIView
+                @end
+                @implementation BadgeView
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if ((self = [super initWithFrame:frame])) {
+                        [self.widthAnchor constraintEqualToConstant:24].active = YES;
+                        UILayoutConstraintAxis axis = UILayoutConstraintAxisHorizontal;
+                        [self setContentHuggingPriority:UILayoutPriorityRequired forAxis:axis];
+                    }
+                    return self;
+                }
+                - (void)layoutSubviews {
+                    self.dot.frame = CGRectInset(self.bounds, 4, 4);
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class BadgeView : UIView
+                {
+                    public BadgeView() { WidthAnchor.ConstraintEqualTo(24).Active = true; }
+                    public override void LayoutSubviews()
+                    {
+                        dot.Frame = Bounds.Inset(4, 4);
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.methods("layoutSubviews", "LayoutSubviews")
@@ -121,7 +169,7 @@ private extension Condition {
     /// lays its subviews out with constraints (which the base `layoutSubviews` applies).
     static let inViewThatSuperLaysOut = Condition("inside a view whose superclass lays out") { m, ctx in
         guard ctx.role == .view else { return false }
-        if AutoLayoutSeeds.typeSpeaksAutoLayout(ctx.structure.type(at: m.anchor), ctx.fileContext) { return true }
+        if AutoLayoutSeeds.typeConstrainsSubviews(ctx.structure.type(at: m.anchor), ctx.fileContext) { return true }
         ctx.requireAncestor(selfLayingOutClasses)
         return true
     }

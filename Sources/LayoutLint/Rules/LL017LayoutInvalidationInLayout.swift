@@ -126,15 +126,93 @@ struct LayoutInvalidationInLayoutRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.swift, """
+                final class TagCloud: UIView {
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        [|refresh()|]
+                    }
+                    func tagsChanged() { refresh() }
+                    private func refresh() {
+                        placeTags()
+                        setNeedsLayout()
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class TagCloud: UIView {
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        refresh()
+                    }
+                    func tagsChanged() { refresh() }
+                    private func refresh() {
+                        if tags != shownTags { setNeedsLayout() }
+                        placeTags()
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class TagCloud : UIView
+                {
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        [|Refresh()|];
+                    }
+                    public void TagsChanged() { Refresh(); }
+                    void Refresh() { PlaceTags(); SetNeedsLayout(); }
+                }
+                """),
+            .silent(.csharp, """
+                public class TagCloud : UIView
+                {
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        Refresh();
+                    }
+                    public void TagsChanged() { Refresh(); }
+                    void Refresh() { PlaceTags(); }
+                }
+                """),
+            .flagged(.objc, """
+                @interface TagCloud : UIView
+                @end
+                @implementation TagCloud
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [|[self refresh]|];
+                }
+                - (void)tagsChanged { [self refresh]; }
+                - (void)refresh { [self placeTags]; [self setNeedsLayout]; }
+                @end
+                """),
+            .silent(.objc, """
+                @interface TagCloud : UIView
+                @end
+                @implementation TagCloud
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [self refresh];
+                }
+                - (void)tagsChanged { [self refresh]; }
+                - (void)refresh { [self placeTags]; }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.calls(
         "setNeedsLayout", "SetNeedsLayout", "invalidateIntrinsicContentSize", "InvalidateIntrinsicContentSize")
-        .where(.withoutArguments, .inLayoutPass, .receiverIsOwnView)
+        .where(.any(.all(.withoutArguments, .receiverIsOwnView), .callsAHelperThat(.invalidatesOwnLayout, outside: .layout)), .inLayoutPass)
         .unless(.insideClosure, .underACondition)
+        .includingHelperCalls()
         .fix(RuleFixes.removeStatement("Remove the call"))
         .message { m, ctx in
-            let method = ctx.function(at: m.anchor)?.name ?? "layoutSubviews"
+            let method = ctx.callbackName(at: m.anchor) ?? "layoutSubviews"
+            if m.helperCall != nil {
+                return "`\(m.lineText)` marks the view dirty again (it calls `setNeedsLayout`) from inside `\(method)`, so every pass schedules another; invalidate only when something changed"
+            }
             return "`\(m.lineText)` marks the view dirty again from inside `\(method)`, so every pass schedules another; remove it or invalidate only when something changed"
         }
 }

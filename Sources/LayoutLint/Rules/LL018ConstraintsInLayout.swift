@@ -98,6 +98,94 @@ struct ConstraintsInLayoutRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.swift, """
+                final class ComposerView: UIView {
+                    private var bottom: NSLayoutConstraint?
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        [|updateBottomConstraint()|]
+                    }
+                    func keyboardChanged() { updateBottomConstraint() }
+                    private func updateBottomConstraint() {
+                        bottom?.isActive = false
+                        bottom = field.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -inset)
+                        NSLayoutConstraint.activate([bottom!])
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ComposerView: UIView {
+                    private var bottom: NSLayoutConstraint?
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        updateInset()
+                    }
+                    func keyboardChanged() { updateInset() }
+                    private func updateInset() {
+                        bottom?.constant = -inset
+                    }
+                    private func addConstraints() {
+                        NSLayoutConstraint.activate([field.topAnchor.constraint(equalTo: topAnchor)])
+                    }
+                    override func updateConstraints() {
+                        addConstraints()
+                        super.updateConstraints()
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class ComposerView : UIView
+                {
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        [|PinField()|];
+                    }
+                    public void KeyboardChanged() { PinField(); }
+                    void PinField()
+                    {
+                        AddConstraint(NSLayoutConstraint.Create(field, NSLayoutAttribute.Bottom, NSLayoutRelation.Equal, this, NSLayoutAttribute.Bottom, 1, -inset));
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class ComposerView : UIView
+                {
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        UpdateInset();
+                    }
+                    public void KeyboardChanged() { UpdateInset(); }
+                    void UpdateInset() { bottom.Constant = -inset; }
+                }
+                """),
+            .flagged(.objc, """
+                @interface ComposerView : UIView
+                @end
+                @implementation ComposerView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [|[self pinField]|];
+                }
+                - (void)keyboardChanged { [self pinField]; }
+                - (void)pinField {
+                    [self addConstraint:[NSLayoutConstraint constraintWithItem:self.field attribute:NSLayoutAttributeBottom relatedBy:NSLayoutRelationEqual toItem:self attribute:NSLayoutAttributeBottom multiplier:1 constant:0]];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface ComposerView : UIView
+                @end
+                @implementation ComposerView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [self updateInset];
+                }
+                - (void)keyboardChanged { [self updateInset]; }
+                - (void)updateInset { self.bottom.constant = -self.inset; }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.calls(
@@ -105,10 +193,17 @@ struct ConstraintsInLayoutRule: Rule {
         "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
         "AddConstraint", "AddConstraints", "RemoveConstraint", "RemoveConstraints",
         "makeConstraints", "remakeConstraints", "mas_makeConstraints", "mas_remakeConstraints")
-        .where(.changesConstraints, .inLayoutPass)
+        .where(.any(.changesConstraints, .callsAHelperThat(.changesConstraints, outside: .layout)), .inLayoutPass)
         .unless(.underACondition)
+        .includingHelperCalls()
         .message { m, ctx in
-            let method = ctx.function(at: m.anchor)?.name ?? "layoutSubviews"
+            let method = ctx.callbackName(at: m.anchor) ?? "layoutSubviews"
+            if let name = m.call?.methodName, name == "remakeConstraints" || name == "mas_remakeConstraints" {
+                return "`\(m.lineText)` rebuilds the constraints on every `\(method)` pass, which schedules another pass; set them up once and change only their constants here"
+            }
+            if m.helperCall != nil {
+                return "`\(m.lineText)` changes the constraints (in a helper) on every `\(method)` pass, which duplicates them and schedules another pass; set them up once and change only their constants here"
+            }
             return "`\(m.lineText)` changes the constraints on every `\(method)` pass, which duplicates them and schedules another pass; set them up once and change only their constants here"
         }
 }
@@ -121,14 +216,6 @@ private extension Condition {
     /// `mas_makeConstraints:`. `activate` counts only on `NSLayoutConstraint` (other types have one).
     static let changesConstraints = Condition("makes or removes constraints") { m, ctx in
         guard let c = m.call else { return false }
-        let name = c.methodName
-        switch name {
-        case "activate", "deactivate", "activateConstraints", "deactivateConstraints", "ActivateConstraints", "DeactivateConstraints":
-            return c.receiver.components.last == "NSLayoutConstraint"
-        case "makeConstraints", "remakeConstraints":
-            return c.receiver.components.last == "snp"
-        default:
-            return true
-        }
+        return ConstraintCalls.changesConstraints(c, ctx.fileContext)
     }
 }

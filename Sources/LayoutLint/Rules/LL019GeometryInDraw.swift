@@ -101,14 +101,87 @@ struct GeometryInDrawRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.swift, """
+                final class GaugeView: UIView {
+                    override func draw(_ rect: CGRect) {
+                        [|updateNeedle()|]
+                        UIColor.red.setFill()
+                    }
+                    func valueChanged() { updateNeedle() }
+                    private func updateNeedle() {
+                        needle.transform = CGAffineTransform(rotationAngle: angle)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class GaugeView: UIView {
+                    override func draw(_ rect: CGRect) {
+                        drawTicks()
+                        UIColor.red.setFill()
+                    }
+                    func valueChanged() { drawTicks() }
+                    private func drawTicks() {
+                        let path = UIBezierPath(rect: bounds.insetBy(dx: 4, dy: 4))
+                        path.stroke()
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class GaugeView : UIView
+                {
+                    public override void Draw(CGRect rect)
+                    {
+                        [|UpdateNeedle()|];
+                    }
+                    public void ValueChanged() { UpdateNeedle(); }
+                    void UpdateNeedle() { needle.Transform = CGAffineTransform.MakeRotation(angle); }
+                }
+                """),
+            .silent(.csharp, """
+                public class GaugeView : UIView
+                {
+                    public override void Draw(CGRect rect)
+                    {
+                        DrawTicks();
+                    }
+                    public void ValueChanged() { DrawTicks(); }
+                    void DrawTicks() { UIGraphics.RectFill(Bounds); }
+                }
+                """),
+            .flagged(.objc, """
+                @interface GaugeView : UIView
+                @end
+                @implementation GaugeView
+                - (void)drawRect:(CGRect)rect {
+                    [|[self updateNeedle]|];
+                }
+                - (void)valueChanged { [self updateNeedle]; }
+                - (void)updateNeedle { self.needle.transform = CGAffineTransformMakeRotation(self.angle); }
+                @end
+                """),
+            .silent(.objc, """
+                @interface GaugeView : UIView
+                @end
+                @implementation GaugeView
+                - (void)drawRect:(CGRect)rect {
+                    [self drawTicks];
+                }
+                - (void)valueChanged { [self drawTicks]; }
+                - (void)drawTicks { UIRectFill(self.bounds); }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.writes(.frame, .bounds, .center, .transform)
-        .where(.inView, .inDrawingPass)
+        .where(.inView, .inDrawingPass, .any(.aGeometryWrite, .callsAHelperThat(.writesGeometry, always: false, outside: .drawing)))
         .unless(.receiverIsLocal, .receiverIsAnotherViewsLayer)
         .reportedOncePerStatement()
+        .includingHelperCalls()
         .message { m, ctx in
             let layout = ctx.language == .csharp ? "LayoutSubviews" : "layoutSubviews"
+            if m.helperCall != nil {
+                return "`\(m.lineText)` changes a view's frame, bounds, center or transform while the view draws, which invalidates the layout and the backing store being drawn; do it in `\(layout)` and keep drawing to drawing"
+            }
             return "`\(m.lineText)` is changed while the view draws, which invalidates the layout and the backing store being drawn; change it in `\(layout)` and keep drawing to drawing"
         }
 }
@@ -116,6 +189,9 @@ struct GeometryInDrawRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
+    /// The match is a write of geometry (not a call of a helper).
+    static let aGeometryWrite = Condition("a write of geometry") { m, _ in m.access?.isWrite == true }
+
     /// In `draw(_:)`, `drawRect:`, `Draw(CGRect)` or a helper only they call (`Phase.drawing`).
     static let inDrawingPass = Condition("in a drawing pass", words: Array(Lifecycle.names(.drawing))) { m, ctx in ctx.phase(at: m.anchor) == .drawing }
 

@@ -37,6 +37,8 @@ public final class LanguageServer: @unchecked Sendable {
     var policy: PolicyProvider?
     /// The declarations of the workspace's files by path, read at start and kept up to date.
     var workspaceDeclarations: [String: FileDeclarations] = [:]
+    /// What the workspace's project files say about its apps (read with its declarations).
+    var apps = AppIndex()
     /// The client can register file watchers (`workspace.didChangeWatchedFiles.dynamicRegistration`).
     private var watchesDynamically = false
 
@@ -214,7 +216,9 @@ public final class LanguageServer: @unchecked Sendable {
                 LintInput(displayPath: FileDiscovery.absolutePath(i.displayPath), language: i.language, source: i.source)
             }
             let declarations = Linter.declarations(inputs)
+            let (apps, _) = AppIndex.load(found.appFiles)
             self.queue.async {
+                self.apps = apps
                 for (path, d) in declarations where self.documents.values.first(where: { $0.path == path }) == nil {
                     self.workspaceDeclarations[path] = d
                 }
@@ -304,9 +308,9 @@ public final class LanguageServer: @unchecked Sendable {
         let run: @Sendable () -> Void = { [self] in
             guard generation[uri] == ticket, let doc = documents[uri] else { return }
             let context = context(excluding: doc.path)
-            let (rules, policy, classes) = (configuration.enabledRules(), self.policy, configuration.classes)
+            let (rules, policy, classes, apps) = (configuration.enabledRules(), self.policy, configuration.classes, self.apps)
             workers.async {
-                let result = Self.lint(doc, rules: rules, policy: policy, classes: classes, context: context)
+                let result = Self.lint(doc, rules: rules, policy: policy, classes: classes, apps: apps, context: context)
                 let diagnostics = result.diagnostics
                 self.queue.async {
                     if let d = result.declarations[doc.path] { self.workspaceDeclarations[doc.path] = d }
@@ -329,17 +333,17 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     /// The document's findings, and its declarations (for the rest of the workspace).
-    static func lint(_ doc: TextDocument, rules: [any Rule.Type], policy: PolicyProvider?, classes: ProjectClasses,
+    static func lint(_ doc: TextDocument, rules: [any Rule.Type], policy: PolicyProvider?, classes: ProjectClasses, apps: AppIndex = AppIndex(),
                      context: [FileDeclarations]) -> LintResult {
         let input = LintInput(displayPath: doc.path, language: doc.language, source: .bytes(doc.bytes))
-        return Linter.lint([input], rules: rules, policy: policy, jobs: 1, classes: classes, context: context, keepDeclarations: true)
+        return Linter.lint([input], rules: rules, policy: policy, jobs: 1, classes: classes, apps: apps, context: context, keepDeclarations: true)
     }
 
     /// The findings of the document's current text (computed now if the last lint is stale).
     func currentFindings(_ uri: String) -> [Diagnostic] {
         guard let doc = documents[uri] else { return [] }
         if let f = findings[uri], f.version == doc.version { return f.diagnostics }
-        let result = Self.lint(doc, rules: configuration.enabledRules(), policy: policy, classes: configuration.classes,
+        let result = Self.lint(doc, rules: configuration.enabledRules(), policy: policy, classes: configuration.classes, apps: apps,
                                context: context(excluding: doc.path))
         for e in result.errors { logError("layoutlint: \(e.path): \(e.message)") }
         let diagnostics = result.diagnostics

@@ -29,6 +29,9 @@ enum FileDiscovery {
         /// Interface Builder files met during the walks (`.storyboard`, `.xib`): read for what they
         /// say about outlets, never linted.
         var nibs: [NibFile] = []
+        /// Project files that say what the apps are (`Info.plist`, `project.pbxproj`, `.csproj`):
+        /// read for where the code runs, never linted.
+        var appFiles: [AppFile] = []
     }
 
     /// A directory's identity, so that links cannot make a walk enter it twice.
@@ -66,6 +69,7 @@ enum FileDiscovery {
                 found.inputs += listing.inputs
             }
             found.nibs += listing.nibs
+            found.appFiles += listing.appFiles
             found.errors += listing.errors
         }
     }
@@ -112,6 +116,7 @@ enum FileDiscovery {
         }
         w.found.inputs.sort { $0.displayPath.utf8Precedes($1.displayPath) }
         w.found.nibs.sort { $0.displayPath.utf8Precedes($1.displayPath) }
+        w.found.appFiles.sort { $0.displayPath.utf8Precedes($1.displayPath) }
         return w.found
     }
 
@@ -161,11 +166,13 @@ enum FileDiscovery {
     struct Listing {
         var inputs: [LintInput] = []
         var nibs: [NibFile] = []
+        var appFiles: [AppFile] = []
         var errors: [FileError] = []
 
         mutating func append(_ other: Listing) {
             inputs += other.inputs
             nibs += other.nibs
+            appFiles += other.appFiles
             errors += other.errors
         }
     }
@@ -219,6 +226,9 @@ enum FileDiscovery {
                 if ignore.isIgnored(fullAbsolute, isDirectory: false) { continue }
                 if let c = configuration, !c.admits(fullAbsolute) { continue }
                 listing.nibs.append(NibFile(displayPath: display + name, path: full))
+            } else if kind == S_IFREG, AppFile.isAppFile(name) {
+                if ignore.isIgnored(fullAbsolute, isDirectory: false) { continue }
+                listing.appFiles.append(AppFile(displayPath: display + name, path: full))
             } else if kind == S_IFREG, let lang = Language(path: name), enabledLanguages.contains(lang) {
                 if ignore.isIgnored(fullAbsolute, isDirectory: false) { continue }
                 if let c = configuration, !c.admits(fullAbsolute) { continue }

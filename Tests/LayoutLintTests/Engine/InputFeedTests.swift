@@ -59,7 +59,7 @@ import Testing
         for input in sources {
             var clock: StageClock?
             let pattern = RuleRegistry.all.map { ($0.description, $0.pattern) }
-            switch Linter.analyze(input, pattern, FilePolicy(), nibs: Awaited<NibIndex>(), triggers: TriggerWords(pattern.map { $0.1 }), clock: &clock) {
+            switch Linter.analyze(input, pattern, FilePolicy(), project: Awaited<ProjectIndex>(), triggers: TriggerWords(pattern.map { $0.1 }), clock: &clock) {
             case .waitingForNibs: waited += 1
             case .done(let a): #expect(a.pending.isEmpty)
             }
@@ -68,12 +68,12 @@ import Testing
         // ... and linting the files in reverse arrival order, with the index set only a while
         // after the workers started (they finish what they can, then wait), reports the same.
         let feed = InputFeed(Array(sources.reversed()))
-        let later = Awaited<NibIndex>()
+        let later = Awaited<ProjectIndex>()
         Thread.detachNewThread {
             Thread.sleep(forTimeInterval: 0.1)
-            later.set(index)
+            later.set(ProjectIndex(nibs: index))
         }
-        let streamed = Linter.lint(feed: feed, rules: RuleRegistry.all, jobs: 2, nibs: later)
+        let streamed = Linter.lint(feed: feed, rules: RuleRegistry.all, jobs: 2, project: later)
         #expect(streamed.diagnostics.map { "\($0)" } == upFront.diagnostics.map { "\($0)" })
         #expect(streamed.filesScanned == upFront.filesScanned)
     }

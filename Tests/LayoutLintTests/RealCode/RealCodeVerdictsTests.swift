@@ -40,6 +40,30 @@ import Testing
         #expect(rows >= 100, "the audits keep at least a hundred judged findings")
     }
 
+    /// The hunts in Tests/RealCode/hunts (bugs and lookalikes listed by reviewers who never saw
+    /// layoutlint's output) are well formed too, and carry no code.
+    @Test func everyHuntRowIsWellFormed() throws {
+        let folder = Self.folder.appendingPathComponent("hunts")
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "tsv" && $0.lastPathComponent != "reported.tsv" }
+        #expect(!files.isEmpty)
+        let codes = Set(RuleRegistry.descriptions.map(\.code))
+        var bugs = 0
+        for file in files {
+            let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+            #expect(lines.first == "repository\tcommit\trule\tpath\tline\tverdict\treason", "\(file.lastPathComponent): header")
+            for (n, line) in lines.enumerated().dropFirst() {
+                let c = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+                let at = "\(file.lastPathComponent):\(n + 1)"
+                guard c.count == 7 else { Issue.record("\(at): \(c.count) columns"); continue }
+                #expect(c[1].count == 40 && codes.contains(c[2]) && Int(c[4]).map { $0 > 0 } == true, "\(at)")
+                #expect(["TRUE-BUG", "LOOKALIKE"].contains(c[5]) && !c[6].isEmpty && c[6].count <= 400, "\(at)")
+                if c[5] == "TRUE-BUG" { bugs += 1 }
+            }
+        }
+        #expect(bugs >= 60, "the hunts list at least sixty real bugs")
+    }
+
     /// The script against a made-up checkout and verdicts: a TRUE finding still reported, a NOISE
     /// finding gone, an unjudged finding counted as new, and a TRUE finding gone makes it fail.
     @Test func realcodeScriptCountsKeptDroppedAndNewFindings() throws {
@@ -78,9 +102,30 @@ import Testing
         let (ok, table) = try run()
         #expect(ok == 0)
         let rows = table.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
-        #expect(rows.contains(["LL001", "2", "1/1", "1/1", "1"]), "judged, TRUE kept, NOISE dropped, new: \(table)")
+        #expect(rows.contains { Array($0.prefix(5)) == ["LL001", "2", "1/1", "1/1", "1"] }, "judged, TRUE kept, NOISE dropped, new: \(table)")
         try write(["acme/cards\t\(commit)\tCardView.swift\t3\tLL001\tTRUE\tpretend a real bug was here"])
         let (lost, report) = try run()
         #expect(lost == 1 && report.contains("TRUE finding no longer reported: acme/cards CardView.swift:3 LL001"), "\(report)")
+
+        // Hunts: a bug found (line 6, one line from the finding on 5 is still one finding each),
+        // a bug not found, a lookalike not flagged.
+        try write([])
+        let hunts = verdicts.appendingPathComponent("hunts")
+        try FileManager.default.createDirectory(at: hunts, withIntermediateDirectories: true)
+        try (["repository\tcommit\trule\tpath\tline\tverdict\treason",
+              "acme/cards\t\(commit)\tLL001\tCardView.swift\t6\tTRUE-BUG\tlabel sized from the own frame",
+              "acme/cards\t\(commit)\tLL001\tCardView.swift\t40\tTRUE-BUG\ta bug the tool misses",
+              "acme/cards\t\(commit)\tLL002\tCardView.swift\t2\tLOOKALIKE\tnothing wrong here"].joined(separator: "\n") + "\n")
+            .write(to: hunts.appendingPathComponent("hunt.tsv"), atomically: true, encoding: .utf8)
+        let (huntOK, huntTable) = try run()
+        #expect(huntOK == 0)
+        let huntRows = huntTable.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(huntRows.contains { $0.first == "LL001" && $0.suffix(3) == ["1/2", "1/2", "-"] }, "\(huntTable)")
+        #expect(huntRows.contains { $0.first == "LL002" && $0.suffix(3) == ["-", "-", "0/1"] }, "\(huntTable)")
+        // A hunted bug recorded as found and no longer found makes it fail.
+        try (["repository\trule\tpath\tline\tmode", "acme/cards\tLL001\tCardView.swift\t40\tdefault"].joined(separator: "\n") + "\n")
+            .write(to: hunts.appendingPathComponent("reported.tsv"), atomically: true, encoding: .utf8)
+        let (huntLost, huntReport) = try run()
+        #expect(huntLost == 1 && huntReport.contains("hunted bug no longer found (default): acme/cards CardView.swift:40 LL001"), "\(huntReport)")
     }
 }
