@@ -82,19 +82,75 @@ public struct AppIndex: Sendable {
 
     /// The traits of the source at `path`.
     public func traits(for path: String) -> AppTraits {
+        if bySource.isEmpty && byFolder.isEmpty { return .anywhere }
         let absolute = Self.standardized(path)
         if let known = bySource[absolute] { return .shared(known) }
-        var folder = (absolute as NSString).deletingLastPathComponent
-        while folder.count > 1 {
+        guard !byFolder.isEmpty else { return .anywhere }
+        var folder = Self.parent(absolute)
+        while folder.utf8.count > 1 {
             if let known = byFolder[folder] { return .shared(known) }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = Self.parent(folder)
         }
         return .anywhere
     }
 
+    /// `path` made absolute, without `.` and `..` components or doubled and trailing slashes
+    /// (symbolic links are left as they are). Plain string work: projects list thousands of paths.
     static func standardized(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return URL(fileURLWithPath: absolute).standardizedFileURL.path
+        // Most paths are already plain.
+        if isPlain(absolute) { return absolute }
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// True when `path` has no `//`, no component starting with `.` and no trailing `/`
+    /// (a byte scan: Foundation's `contains` is slow on the thousands of paths a project lists).
+    private static func isPlain(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) { return false }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "/")
+    }
+
+    /// True when a project's text names an application product type anywhere.
+    static func mentionsApplicationTarget(_ bytes: [UInt8]) -> Bool {
+        let needle = Array("com.apple.product-type.application".utf8)
+        guard bytes.count >= needle.count else { return false }
+        return bytes.withUnsafeBufferPointer { b in
+            let first = needle[0]
+            var i = 0
+            let last = b.count - needle.count
+            while i <= last {
+                if b[i] == first {
+                    var j = 1
+                    while j < needle.count && b[i + j] == needle[j] { j += 1 }
+                    if j == needle.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    /// The folder holding `path` (`/a/b/c` → `/a/b`, `/a` → `/`).
+    static func parent(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        if slash == path.utf8.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// The last component of `path`.
+    static func lastComponent(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     // MARK: Loading
@@ -120,8 +176,14 @@ public struct AppIndex: Sendable {
         }
         var claimedPlists = Set<String>()
         for f in files where f.path.hasSuffix(".pbxproj") {
-            guard let data = FileManager.default.contents(atPath: f.path),
-                  let project = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] else {
+            guard case .success(let bytes) = FileReader.readRaw(f.path) else {
+                errors.append(FileError(path: f.displayPath, message: "cannot read this Xcode project"))
+                continue
+            }
+            // Only application targets say anything about an app; a project of frameworks and
+            // test bundles is not parsed at all (they are most of a large workspace's projects).
+            guard Self.mentionsApplicationTarget(bytes) else { continue }
+            guard let project = OpenStepPlist.parse(bytes) as? [String: Any] else {
                 errors.append(FileError(path: f.displayPath, message: "cannot read this Xcode project"))
                 continue
             }
@@ -131,9 +193,9 @@ public struct AppIndex: Sendable {
         // .xcodeproj): the files in its folder (a C# project's folder) belong to it.
         for (path, plist) in plists.sorted(by: { $0.key < $1.key }) where !claimedPlists.contains(path) && isApp(plist) {
             let traits = traits(of: plist, settings: [:], source: shown[path] ?? path)
-            var folder = (path as NSString).deletingLastPathComponent
+            var folder = parent(path)
             // `App/Supporting Files/Info.plist`: the app's sources are in `App/`.
-            if supportFolders.contains((folder as NSString).lastPathComponent) { folder = (folder as NSString).deletingLastPathComponent }
+            if supportFolders.contains(lastComponent(folder)) { folder = parent(folder) }
             index.byFolder[folder, default: []].append(traits)
             index.apps.append(describe(traits))
         }
@@ -195,7 +257,7 @@ extension AppIndex {
         guard let objects = project["objects"] as? [String: [String: Any]],
               let rootID = project["rootObject"] as? String, let root = objects[rootID] else { return }
         // The folder the project's paths are relative to: the one holding `X.xcodeproj`.
-        var projectRoot = ((pbxproj as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        var projectRoot = Self.parent(Self.parent(pbxproj))
         if let dir = root["projectDirPath"] as? String, !dir.isEmpty { projectRoot = Self.standardized(projectRoot + "/" + dir) }
         let paths = Self.filePaths(objects, mainGroup: root["mainGroup"] as? String, projectRoot: projectRoot)
         let projectSettings = Self.settings(objects, list: root["buildConfigurationList"] as? String)

@@ -138,4 +138,31 @@ import Testing
             #expect(out.contains("LL015"), "the source is linted as library code")
         }
     }
+
+    @Test func projectPathsAreStandardizedAsText() {
+        #expect(AppIndex.standardized("/a/b/../c/./d.swift") == "/a/c/d.swift")
+        #expect(AppIndex.standardized("/a//b/") == "/a/b")
+        #expect(AppIndex.standardized("/a/.hidden/x") == "/a/.hidden/x")
+        #expect(AppIndex.standardized("/../a") == "/a")
+        #expect(AppIndex.standardized("/plain/path.m") == "/plain/path.m")
+        #expect(AppIndex.parent("/a/b/c") == "/a/b")
+        #expect(AppIndex.parent("/a") == "/")
+        #expect(AppIndex.lastComponent("/a/Supporting Files") == "Supporting Files")
+    }
+
+    @Test func oldStyleProjectListsParse() throws {
+        let text = """
+            // !$*UTF8*$!
+            { archiveVersion = 1; /* comment */ objects = { A1 = { isa = PBXGroup; children = ( B2, "C 3", ); path = "My App"; }; };
+              rootObject = A1; escaped = "a\\"b"; }
+            """
+        let plist = try #require(OpenStepPlist.parse(Array(text.utf8)) as? [String: Any])
+        #expect(plist["rootObject"] as? String == "A1")
+        let group = (plist["objects"] as? [String: [String: Any]])?["A1"]
+        #expect(group?["children"] as? [String] == ["B2", "C 3"])
+        #expect(group?["path"] as? String == "My App")
+        #expect(plist["escaped"] as? String == "a\"b")
+        #expect(OpenStepPlist.parse(Array("{ a = b; ".utf8)) == nil, "an unterminated dictionary is not a list")
+        #expect(OpenStepPlist.parse(Array("{ a = (b, c; }".utf8)) == nil)
+    }
 }
