@@ -150,6 +150,9 @@ extension Condition {
         let type = s.type(at: i)
         let fn = s.function(at: i)
         if let fn, ViewTree.becomesAViewItsContainerSizes(path, in: s.functions[fn].bodyRange, after: s.functions[fn].bodyOpen, ts) { return true }
+        // A view of the type (made in a lazy getter, say) that some method installs as a table's
+        // header or footer, a background or a title view, or hands to a layout helper.
+        if !local, path.count == 1, let type, ViewTree.typeHandsOver(path, type: type, ctx.fileContext) { return true }
         if let fn, AutoLayoutSeeds.handedToLayoutHelper(path, after: i, in: s.functions[fn].bodyRange, ts) { return true }
         if let fn, ViewTree.becomesRootView(path, in: s.functions[fn].bodyRange, ts) { return true }
         if local, path.count == 1, let fn {

@@ -25,6 +25,20 @@ extension Condition {
         return r.components.count == 1 && r.rootIsSuperviewAlias
     }
 
+    /// The view read was made, or given its frame, bounds or center, earlier in the same function:
+    /// its geometry is a value this code chose, not one layout will change (`show.frame =
+    /// hide.frame`; `view.bounds` in a `loadView` that made the view).
+    static let readViewPlacedEarlierInFunction = Condition("the view read was placed earlier in the function") { m, ctx in
+        guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
+        if Transforms.isMadeEarlierInFunction(a, ctx.fileContext) { return true }  // `let calendar = FSCalendar(frame: …)`
+        let s = ctx.structure, index = ctx.facts.index
+        if GeometryWrites.holdsLocalPlacedEarlier(a, view, ctx.fileContext) { return true }
+        let writes = index.writes(of: .frame, .bounds, .center, sameViewAs: a, inFunction: s.function(at: a.nameToken))
+        return writes[..<index.firstPosition(in: writes, after: a.receiverStart)].lazy.map { ctx.facts.accesses[$0] }.contains {
+            $0.nameToken < a.receiverStart && ViewPaths.same($0, a, s)
+        }
+    }
+
     /// A call with no arguments.
     static let withoutArguments = Condition("called without arguments") { m, _ in m.call?.argumentCount == 0 }
 }

@@ -38,11 +38,14 @@ extension Condition {
         return false
     }
 
-    /// Inside the type's own property named like `member` (its getter, setter or observers).
+    /// Inside the type's own property named like `member` (its getter, setter or observers, or
+    /// an Objective-C setter such as `setCenter:`).
     static func insideOwnProperty(_ member: GeometryMember) -> Condition {
         Condition("inside the type's own `\(member.rawValue)` property") { m, ctx in
             guard let f = ctx.function(at: m.anchor) else { return false }
-            return f.kind == .property && f.name.lowercased() == member.rawValue.lowercased()
+            let name = member.rawValue.lowercased()
+            if f.kind == .property { return f.name.lowercased() == name }
+            return ctx.language == .objc && f.kind == .method && f.name.lowercased() == "set" + name + ":"
         }
     }
 }

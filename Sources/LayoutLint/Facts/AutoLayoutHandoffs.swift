@@ -32,25 +32,14 @@ struct AutoLayoutHandoffs: Sendable {
     /// `v.snp.makeConstraints { … }`: the methods after `snp`.
     static let snapKitMethods: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
 
-    /// (prefix, suffix) byte patterns of the names the constraint APIs spell, before the
-    /// vocabulary's entries are asked.
-    private static let candidateSpellings: [(prefix: [UInt8], suffix: [UInt8])] = [
-        ([], Array("Anchor".utf8)), ([], Array("Anchors".utf8)), (Array("snp".utf8), []),
-        (Array("constrain".utf8), Array("constrain".utf8)), (Array("easy".utf8), Array("easy".utf8)),
-        (Array("constraintWithItem".utf8), []), (Array("NSLayoutConstraint".utf8), Array("NSLayoutConstraint".utf8)),
-    ]
-
-    /// True when `bytes` starts with one of the patterns' prefixes and ends with its suffix, or
-    /// spells a vocabulary entry that constrains: compared in place, for every identifier of the file.
+    /// True when `bytes` spells a name the constraint APIs use (`…Anchor`, `snp`, `…ToSuperview`,
+    /// `constrain…`, `easy`, `constraintWithItem`, `NSLayoutConstraint`) or a vocabulary entry that
+    /// constrains: compared in place, for every identifier of the file.
     private static func isCandidate(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let fixed = bytes.withUnsafeBufferPointer { b in
-            candidateSpellings.contains { p in
-                guard b.count >= p.prefix.count, b.count >= p.suffix.count else { return false }
-                for k in p.prefix.indices where b[k] != p.prefix[k] { return false }
-                let offset = b.count - p.suffix.count
-                for k in p.suffix.indices where b[offset + k] != p.suffix[k] { return false }
-                return true
-            }
+        let fixed = bytes.withUnsafeBufferPointer { w -> Bool in
+            func exactly(_ s: StaticString) -> Bool { w.count == s.utf8CodeUnitCount && w.hasPrefix(s) }
+            return w.hasSuffix("Anchor") || w.hasSuffix("Anchors") || w.hasSuffix("ToSuperview") || w.hasPrefix("snp")
+                || exactly("constrain") || exactly("easy") || w.hasPrefix("constraintWithItem") || exactly("NSLayoutConstraint")
         }
         return fixed || LayoutVocabulary.entry(bytes).map { $0.effect != .framesReceiver } == true
     }
@@ -135,7 +124,7 @@ struct AutoLayoutHandoffs: Sendable {
 enum AutoLayoutSeeds {
     /// Later in `body`, a helper whose name says it constrains or pins receives the view at `path`
     /// (`vc_addSubViewMatchingParent(waveform)`, `container.pinSubviewToAllEdges(banner)`,
-    /// `banner.pinToSuperview()`), or a helper named for the view and its constraints runs
+    /// `banner.pinToSuperview()`, `banner.sd_layout…`), or a helper named for the view and its constraints runs
     /// (`setupWebViewConstraints()` for `webView`): the view's frame is only a seed.
     static func handedToLayoutHelper(_ path: [String], after i: Int, in body: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
         guard let last = path.last, i < body.upperBound else { return false }
@@ -144,6 +133,11 @@ enum AutoLayoutSeeds {
         var k = i + 1
         while k < body.upperBound {
             defer { k += 1 }
+            // SDAutoLayout (`banner.sd_layout.spaceToSuperView(…)`) lays the view out on every pass.
+            if ts.spells(k, "sd_layout"), ts.isPunct(k - 1, "."), ts.isPunct(k + 1, "."), let start = ViewPaths.pathStart(ts, endingAt: k - 2),
+               let receiver = ClosedRange.checked(start, k - 2), ViewPaths.expression(ts, receiver) == path {
+                return true
+            }
             guard ts.kind(k) == .identifier, ts.isPunct(k + 1, "(") || ts.isPunct(k + 1, ":"),
                   Self.namesAHelper(bytes[ts.code[k].range]) else { continue }
             let name = ts.name(k).lowercased()

@@ -20,6 +20,12 @@ final class DerivedFacts: @unchecked Sendable {
     }
 
     private var calls: MethodCalls?
+    private var sinks: [Int: [ValueFlow.Sink]] = [:]
+
+    /// Where the value read at `start...end` goes (`ValueFlow.sinks`), followed once.
+    func valueSinks(from start: Int, to end: Int, _ follow: () -> [ValueFlow.Sink]) -> [ValueFlow.Sink] {
+        memo(&sinks, start << 32 | end, follow)
+    }
     private var autoLayout: AutoLayoutHandoffs?
     private var methodEffects: MethodEffects?
 
@@ -31,8 +37,7 @@ final class DerivedFacts: @unchecked Sendable {
 
     /// The same-type methods called in `range`: (call token, callee).
     func ownCalls(in range: ClosedRange<Int>, _ ctx: FileContext) -> [(Int, Int)] {
-        if methodEffects == nil { methodEffects = MethodEffects(ctx) }
-        return methodEffects!.sites(in: range)
+        methodCalls(ctx.tokens, ctx.structure).explicitSites(in: range)
     }
 
     func autoLayoutHandoffs(_ ts: TokenStream, _ s: FileStructure) -> AutoLayoutHandoffs {
@@ -62,6 +67,47 @@ final class DerivedFacts: @unchecked Sendable {
             return byType
         }
         return byType[t ?? -1] ?? []
+    }
+
+    private struct PathInType: Hashable { let path: [String]; let type: String }
+    private var handsOver: [PathInType: Bool] = [:]
+
+    /// `ViewTree.typeHandsOver`, once per view and type.
+    func typeHandsOver(_ path: [String], type: String, _ find: () -> Bool) -> Bool {
+        memo(&handsOver, PathInType(path: path, type: type), find)
+    }
+
+    private var layoutObjects: Set<String>?
+
+    /// `ViewPaths.layoutObjectDeclarations`, once per file.
+    func layoutObjectNames(_ ts: TokenStream) -> Set<String> {
+        memo(&layoutObjects) { ViewPaths.layoutObjectDeclarations(ts) }
+    }
+
+    private var mentioned: [String: Bool] = [:]
+
+    /// The file has an identifier spelled `name` (asked before following values to a rare sink).
+    func mentions(_ name: String, _ ts: TokenStream) -> Bool {
+        memo(&mentioned, name) {
+            let spelled = Array(name.utf8)
+            return (0..<ts.count).contains { ts.kind($0) == .identifier && ts.file.bytes[ts.code[$0].range].elementsEqual(spelled) }
+        }
+    }
+
+    private var containersByType: [Int: Set<[String]>] = [:]
+
+    /// The views that type `t` adds others to (the containers of `viewsAdded(inType:)`).
+    func containers(inType t: Int?, _ facts: FileFacts, _ ts: TokenStream, _ s: FileStructure) -> Set<[String]> {
+        if containersByType.isEmpty {
+            // The receivers of the adding calls, for every type in one pass (the children's
+            // arguments are not read: `viewsAdded` does that when it is asked).
+            for c in facts.calls where ViewTree.addingCalls.contains(c.methodName) {
+                guard let container = ViewPaths.view(c.receiver) else { continue }
+                containersByType[s.type(at: c.nameToken) ?? -1, default: []].insert(container)
+            }
+            containersByType[Int.min] = []  // marks the pass done
+        }
+        return containersByType[t ?? -1] ?? []
     }
 
     private struct WriteKey: Hashable { let member: GeometryMember; let path: [String]; let type: Int }

@@ -48,7 +48,16 @@ enum LayoutVocabulary {
         Entry(library: "TinyConstraints", spelling: .exact("edgesToSuperview"), effect: .constrainsReceiver),
         Entry(library: "TinyConstraints", spelling: .exact("centerInSuperview"), effect: .constrainsReceiver),
         Entry(library: "TinyConstraints", spelling: .exact("edges"), effect: .constrainsReceiver),
-        Entry(library: "TinyConstraints", spelling: .suffix("ToSuperview"), effect: .constrainsReceiver),
+        Entry(library: "TinyConstraints", spelling: .exact("horizontalToSuperview"), effect: .constrainsReceiver),
+        Entry(library: "TinyConstraints", spelling: .exact("verticalToSuperview"), effect: .constrainsReceiver),
+        Entry(library: "TinyConstraints", spelling: .exact("leftToSuperview"), effect: .constrainsReceiver),
+        Entry(library: "TinyConstraints", spelling: .exact("rightToSuperview"), effect: .constrainsReceiver),
+        Entry(library: "TinyConstraints", spelling: .exact("topToSuperview"), effect: .constrainsReceiver),
+        Entry(library: "TinyConstraints", spelling: .exact("bottomToSuperview"), effect: .constrainsReceiver),
+        Entry(library: "TinyConstraints", spelling: .exact("leadingToSuperview"), effect: .constrainsReceiver),
+        Entry(library: "TinyConstraints", spelling: .exact("trailingToSuperview"), effect: .constrainsReceiver),
+        Entry(library: "TinyConstraints", spelling: .exact("centerXToSuperview"), effect: .constrainsReceiver),
+        Entry(library: "TinyConstraints", spelling: .exact("centerYToSuperview"), effect: .constrainsReceiver),
         Entry(library: "FLKAutoLayout", spelling: .exact("alignTop"), effect: .constrainsReceiver),
         Entry(library: "FLKAutoLayout", spelling: .exact("alignLeading"), effect: .constrainsReceiver),
         Entry(library: "FLKAutoLayout", spelling: .exact("alignToView"), effect: .constrainsReceiver),
@@ -65,10 +74,51 @@ enum LayoutVocabulary {
         Entry(library: "Texture", spelling: .suffix("LayoutSpec"), effect: .framesReceiver),
     ]
 
-    /// The library entry an identifier spells, if any.
+    /// The library entry an identifier spells, if any. Asked for every identifier of a file, so
+    /// the table is indexed: exact spellings by length, prefixes and suffixes behind the byte they
+    /// start or end with.
     static func entry(_ word: ArraySlice<UInt8>) -> Entry? {
-        word.withUnsafeBufferPointer { w in entries.first { $0.spelling.matches(w) } }
+        guard let first = word.first, let last = word.last else { return nil }
+        return word.withUnsafeBufferPointer { w -> Entry? in
+            if w.count < exactByLength.count {
+                for k in exactByLength[w.count] where entries[k].spelling.matches(w) { return entries[k] }
+            }
+            if affixBytes[Int(first)] || affixBytes[256 + Int(last)] {
+                for k in affixed where entries[k].spelling.matches(w) { return entries[k] }
+            }
+            return nil
+        }
     }
+
+    /// The exact spellings' entries, by length.
+    private static let exactByLength: [[Int]] = {
+        var out: [[Int]] = []
+        for (k, e) in entries.enumerated() {
+            guard case .exact(let s) = e.spelling else { continue }
+            while out.count <= s.utf8CodeUnitCount { out.append([]) }
+            out[s.utf8CodeUnitCount].append(k)
+        }
+        return out
+    }()
+
+    /// The prefix and suffix spellings' entries.
+    private static let affixed: [Int] = entries.indices.filter {
+        if case .exact = entries[$0].spelling { return false }
+        return true
+    }
+
+    /// The first bytes of the prefixes (0..<256), and the last bytes of the suffixes (256..<512).
+    private static let affixBytes: [Bool] = {
+        var out = [Bool](repeating: false, count: 512)
+        for e in entries {
+            switch e.spelling {
+            case .exact: break
+            case .prefix(let s): out[Int(s.utf8Start[0])] = true
+            case .suffix(let s): out[256 + Int(s.utf8Start[s.utf8CodeUnitCount - 1])] = true
+            }
+        }
+        return out
+    }()
 
     /// The identifier speaks Auto Layout: constraints (`NSLayoutConstraint`, `constraints`,
     /// `bottomConstraint`, `constraintEqualToAnchor`), anchors (`topAnchor`, `edgeAnchors`),

@@ -5,7 +5,7 @@ struct MethodCalls: Sendable {
     /// For each function: the functions whose bodies call it (-1: outside any function).
     private(set) var callers: [[Int32]] = []
     /// The calls in source order: the call's name token and the function it reaches.
-    private(set) var sites: [(token: Int32, callee: Int32)] = []
+    private(set) var sites: [(token: Int32, callee: Int32, explicit: Bool)] = []
 
     init() {}
 
@@ -31,7 +31,7 @@ struct MethodCalls: Sendable {
                 if ts.language == .objc, !Self.selectorMatches(ts, i, f.name) { continue }
                 if f.bodyRange.contains(i), f.nameToken == i { continue }
                 callers[k].append(caller)
-                sites.append((Int32(i), Int32(k)))
+                sites.append((Int32(i), Int32(k), ts.isPunct(i + 1, "(") || ts.isPunct(i - 2, "[")))
             }
         }
     }
@@ -55,6 +55,10 @@ struct MethodCalls: Sendable {
                 let before = o - 1
                 if ts.isOperator(before, "^") || ts.spells(before, "=>") { return true }
                 if ts.isPunct(before, ")"), let p = ts.partner(of: before), ts.isOperator(p - 1, "^") { return true }
+                // An Objective-C++ lambda: `[&](…) { … }`, `[self] { … }`.
+                if ts.language == .objc, ts.isPunct(before, "]") || (ts.isPunct(before, ")") && ts.isPunct((ts.partner(of: before) ?? 0) - 1, "]")) {
+                    return true
+                }
                 if ts.language == .swift, ts.isPunct(before, "(") || ts.isPunct(before, ",") || ts.isPunct(before, ":") || ts.isOperator(before, "=") { return true }
             }
             open = ts.enclosingOpen(o)
@@ -80,6 +84,18 @@ struct MethodCalls: Sendable {
             return !selector.contains(":")
         }
         return send.parts.map { ts.name($0.name) + ":" }.joined() == selector
+    }
+
+    /// The self-calls in `range` written as calls (`setUp()`, `[self setUp]`), not an Objective-C
+    /// property read through its getter (`self.spinner`): (call token, callee).
+    func explicitSites(in range: ClosedRange<Int>) -> [(Int, Int)] {
+        var k = sites.partitionPoint { Int($0.token) < range.lowerBound }
+        var out: [(Int, Int)] = []
+        while k < sites.count, Int(sites[k].token) <= range.upperBound {
+            if sites[k].explicit { out.append((Int(sites[k].token), Int(sites[k].callee))) }
+            k += 1
+        }
+        return out
     }
 
     /// The functions that the self-calls at tokens in `range` reach.

@@ -56,6 +56,9 @@ struct MethodEffects: Sendable {
             if Lifecycle.layoutCallNames.contains(name), c.receiver.isSuper { note(.callsSuperLayout, at: c.nameToken) }
         }
         for a in facts.accesses where a.isWrite && [.frame, .bounds, .center, .transform].contains(a.member) && !a.receiver.rootIsLocal {
+            // Not a view's geometry: a layout object's bounds, a layer hung in another view.
+            if let path = ViewPaths.view(a.receiver), ViewPaths.namesALayoutObject(path, declared: facts.derived.layoutObjectNames(ts)) { continue }
+            if let t = s.type(at: a.nameToken), ViewTree.isLayerOfAnotherView(a.receiver, inType: t, ctx) { continue }
             note(.writesGeometry, at: a.nameToken)
         }
         for h in facts.derived.autoLayoutHandoffs(ts, s).handoffs where h.function >= 0 && h.function < own.count && h.ownsTheView {
@@ -88,15 +91,8 @@ struct MethodEffects: Sendable {
         return e
     }
 
-    /// The calls to same-type methods in `range`: (call token, callee).
-    func sites(in range: ClosedRange<Int>) -> [(Int, Int)] {
-        calls.sites.lazy.filter { range.contains(Int($0.token)) }.map { (Int($0.token), Int($0.callee)) }
-    }
-
-    /// The same-type method a call at `token` reaches, if it is one.
-    func callee(at token: Int) -> Int? {
-        calls.sites.first { Int($0.token) == token }.map { Int($0.callee) }
-    }
+    /// The calls to same-type methods in `range` (`MethodCalls.explicitSites`): (call token, callee).
+    func sites(in range: ClosedRange<Int>) -> [(Int, Int)] { calls.explicitSites(in: range) }
 }
 
 /// Which calls change constraints: activation and deactivation (`NSLayoutConstraint.activate`),

@@ -114,10 +114,13 @@ enum ValueFlow {
     /// The places the value containing token `i` reaches: through rectangle arithmetic, into
     /// locals (followed through up to three assignments), to where it is finally used.
     static func sinks(of a: MemberAccess, _ ctx: FileContext) -> [Sink] {
-        var out: [Sink] = []
-        var seen = Set<Int>()
-        follow(a.receiverStart, a.end, ctx, depth: 0, seen: &seen, into: &out)
-        return out
+        // Several conditions ask about the same read: followed once per file.
+        ctx.facts.derived.valueSinks(from: a.receiverStart, to: a.end) {
+            var out: [Sink] = []
+            var seen = Set<Int>()
+            follow(a.receiverStart, a.end, ctx, depth: 0, seen: &seen, into: &out)
+            return out
+        }
     }
 
     private static func follow(_ i: Int, _ last: Int, _ ctx: FileContext, depth: Int, seen: inout Set<Int>, into out: inout [Sink]) {

@@ -94,6 +94,37 @@ enum ViewPaths {
         }
     }
 
+    /// The path names a layout object rather than a view, by its name or by the type the file
+    /// declares it with (`textLayout`, `var model: SETextLayout`): its frame or bounds is no view's
+    /// geometry. `declared` is `layoutObjectDeclarations(ts)`, found once per file.
+    static func namesALayoutObject(_ path: [String], declared: Set<String>) -> Bool {
+        guard let last = path.last else { return false }
+        return namesALayout(Array(last.utf8)[...]) || declared.contains(last)
+    }
+
+    private static func namesALayout(_ name: ArraySlice<UInt8>) -> Bool {
+        name.withUnsafeBufferPointer { w in w.count >= 6 && w.spells("layout", at: w.count - 6, foldingCase: true) }
+    }
+
+    /// The names the file declares with a layout type: `var model: SETextLayout`,
+    /// `SETextLayout *model;`, `TextLayout model;`. One pass, comparing bytes before making names.
+    static func layoutObjectDeclarations(_ ts: TokenStream) -> Set<String> {
+        var out = Set<String>()
+        let bytes = ts.file.bytes
+        func layoutType(_ t: Int) -> Bool { t >= 0 && ts.kind(t) == .identifier && namesALayout(bytes[ts.code[t].range]) }
+        for k in 0..<ts.count where ts.kind(k) == .identifier {
+            switch ts.language {
+            case .swift:
+                if ts.isPunct(k + 1, ":"), ts.spells(k - 1, "var") || ts.spells(k - 1, "let"), layoutType(k + 2) { out.insert(ts.name(k)) }
+            case .objc:
+                if ts.isOperator(k - 1, "*"), ts.isPunct(k + 1, ";"), layoutType(k - 2) { out.insert(ts.name(k)) }
+            case .csharp:
+                if ts.isPunct(k + 1, ";") || ts.isPunct(k + 1, "{") || ts.isOperator(k + 1, "="), layoutType(k - 1) { out.insert(ts.name(k)) }
+            }
+        }
+        return out
+    }
+
     private static func isControllerName(_ name: String) -> Bool {
         let n = name.lowercased()
         return n.hasSuffix("controller") || n.hasSuffix("vc")

@@ -151,16 +151,69 @@ enum ViewTree {
         let names: Set<String> = ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView",
                                   "backgroundView", "BackgroundView", "selectedBackgroundView", "SelectedBackgroundView",
                                   "titleView", "TitleView"]
+        // The value names the view: `container`, `self.container`, `_container`.
+        func naming(_ v: Int) -> Int? {
+            var v = v
+            if ts.word(v) == .kSelf || ts.word(v) == .kThis, ts.isPunct(v + 1, ".") { v += 2 }
+            guard ts.kind(v) == .identifier, ViewPaths.ivarAsProperty([ts.name(v)]) == ViewPaths.ivarAsProperty(path) else { return nil }
+            return v
+        }
         var k = i + 1
         while k < body.upperBound {
             if ts.kind(k) == .identifier {
                 let n = ts.name(k)
-                if names.contains(n), ts.isAssignment(k + 1), ts.spells(k + 1, "="), ts.kind(k + 2) == .identifier,
-                   ts.name(k + 2) == path[0], Statements.end(ts, from: k + 2) == k + 2 { return true }
+                if names.contains(n), ts.isAssignment(k + 1), ts.spells(k + 1, "="), let v = naming(k + 2),
+                   Statements.end(ts, from: k + 2) == v { return true }
                 if (n == "setTableHeaderView" || n == "setTableFooterView"), ts.isPunct(k + 1, ":"),
-                   ts.kind(k + 2) == .identifier, ts.name(k + 2) == path[0], ts.isPunct(k + 3, "]") { return true }
+                   let v = naming(k + 2), ts.isPunct(v + 1, "]") { return true }
             }
             k += 1
+        }
+        return false
+    }
+
+    /// Some method of type `t` (any of its declarations in the file) installs its view at `path`
+    /// where its container sizes it (`becomesAViewItsContainerSizes`) or hands it to a layout
+    /// helper (`AutoLayoutSeeds.handedToLayoutHelper`): asked once per view and type.
+    static func typeHandsOver(_ path: [String], type t: Int, _ ctx: FileContext) -> Bool {
+        let s = ctx.structure, ts = ctx.tokens
+        return ctx.facts.derived.typeHandsOver(path, type: s.types[t].name) {
+            s.types.contains { decl in
+                guard decl.name == s.types[t].name, decl.bodyOpen >= 0, decl.bodyOpen < decl.bodyClose else { return false }
+                let body = decl.bodyOpen...decl.bodyClose
+                return becomesAViewItsContainerSizes(path, in: body, after: decl.bodyOpen, ts)
+                    || AutoLayoutSeeds.handedToLayoutHelper(path, after: decl.bodyOpen, in: body, ts)
+            }
+        }
+    }
+
+    /// The receiver is a layer that type `t` hangs in another view's layer tree
+    /// (`[self.scrollView.layer addSublayer:self.stripeLayer]`): its frame is that view's
+    /// geometry. The view's own layer (`[self.layer addSublayer:…]`) is not another's.
+    static func isLayerOfAnotherView(_ r: Receiver, inType t: Int, _ ctx: FileContext) -> Bool {
+        guard let name = r.components.last, name.lowercased().hasSuffix("layer"), r.components != ["layer"], r.components != ["Layer"] else {
+            return false
+        }
+        let ts = ctx.tokens, decl = ctx.structure.types[t]
+        guard decl.bodyOpen < decl.bodyClose else { return false }
+        for k in decl.bodyOpen...decl.bodyClose where ts.kind(k) == .identifier {
+            guard ts.spells(k, "addSublayer") || ts.spells(k, "insertSublayer") || ts.spells(k, "AddSublayer") || ts.spells(k, "InsertSublayer") else { continue }
+            // The layer it is added to, and what is added.
+            let host: [String]?
+            let argument: ClosedRange<Int>
+            if ts.language == .objc {
+                guard let open = ts.enclosingOpen(k), ts.isPunct(open, "["), let close = ts.partner(of: open), k > open + 1 else { continue }
+                host = ViewPaths.expression(ts, (open + 1)...(k - 1))
+                argument = k...close
+            } else {
+                guard ts.isPunct(k - 1, "."), ts.isPunct(k + 1, "("), let close = ts.partner(of: k + 1),
+                      let start = ViewPaths.pathStart(ts, endingAt: k - 2) else { continue }
+                host = ViewPaths.expression(ts, start...(k - 2))
+                argument = (k + 1)...close
+            }
+            guard argument.contains(where: { ts.kind($0) == .identifier && ts.name($0) == name }) else { continue }
+            guard let h = host else { continue }
+            return h != ["layer"] && h != ["Layer"]
         }
         return false
     }
@@ -209,6 +262,13 @@ enum ViewTree {
         if let last = container.last, let parts = uikitParts[last], child.count == container.count,
            Array(child.dropLast()) == Array(container.dropLast()), let name = child.last, parts.contains(name) { return true }
         return typeAdds(child, to: container, around: i, ctx)
+    }
+
+    /// `container` may have children `isChild` knows of: UIKit gives it parts, or the type adds
+    /// views to it.
+    static func mayHaveChildren(_ container: [String], around i: Int, _ ctx: FileContext) -> Bool {
+        if let last = container.last, uikitParts[last] != nil { return true }
+        return ctx.facts.derived.containers(inType: ctx.structure.type(at: i), ctx.facts, ctx.tokens, ctx.structure).contains(container)
     }
 
     static func typeAdds(_ child: [String], to container: [String], around i: Int, _ ctx: FileContext) -> Bool {

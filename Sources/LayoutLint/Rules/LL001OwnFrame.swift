@@ -498,11 +498,21 @@ struct OwnFrameRule: Rule {
                 }
                 @end
                 """),
+            .silent(.swift, """
+                final class SwipeCell: UITableViewCell {
+                    let actionsView = UIView()
+                    override var center: CGPoint {
+                        didSet {
+                            actionsView.frame.size.width = abs(frame.minX)
+                        }
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
         .where(.receiverIsOwnView, .reachesChildGeometry)
-        .unless(.insideOwnProperty(.frame), .convertedThroughSuperview, .all(.isLengthRead, .beforeLayout),
+        .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .beforeLayout),
                 .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer))
         .reportedOncePerStatement()
         .fix(RuleFixes.ownFrameToBounds)

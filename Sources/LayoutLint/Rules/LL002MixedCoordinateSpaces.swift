@@ -277,6 +277,18 @@ struct MixedCoordinateSpacesRule: Rule {
                 }
                 @end
                 """),
+            .silent(.objc, """
+                @interface FlatTabBar : UIView
+                @end
+                @implementation FlatTabBar
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.contentView.frame = CGRectMake(0, 0, CGRectGetWidth(self.bounds), 49);
+                    [self.contentView addSubview:self.button];
+                    self.button.frame = CGRectMake(0, 0, 60, CGRectGetHeight(self.contentView.frame));
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
@@ -287,7 +299,8 @@ struct MixedCoordinateSpacesRule: Rule {
             .anchorsAPopoverToTheSameView,
             .combinedWithBoundsOfSameView,
             .convertedFromItsOwnSpace))
-        .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .not(.feedsChildOfThatContainer),
+        .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater,
+                .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .any(.not(.feedsChildOfThatContainer), .readViewPlacedEarlierInFunction),
                      .not(.receiverIsSuperview)))
         .reportedOncePerStatement()
         .message { m, ctx in
@@ -310,7 +323,8 @@ private extension Condition {
     /// The frame becomes a popover's `sourceRect` while the same view is its `sourceView`: the
     /// rectangle is read in the view's own space (`popover.sourceView = button; popover.sourceRect = button.frame`).
     static let anchorsAPopoverToTheSameView = Condition("anchors a popover to the same view") { m, ctx in
-        guard let a = m.access, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
+        guard let a = m.access, let view = ViewPaths.view(a.receiver), !view.isEmpty,
+              ["sourceRect", "SourceRect"].contains(where: { ctx.facts.derived.mentions($0, ctx.tokens) }) else { return false }
         return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
             if case .sourceRect(let source?) = sink { return source == view }
             return false
@@ -392,7 +406,8 @@ private extension Condition {
     /// The frame of a container feeds the frame or center of a child that the same type adds to
     /// that container (`container.addSubview(child)` … `child.frame = container.frame`).
     static let feedsChildOfThatContainer = Condition("feeds a child added to that view") { m, ctx in
-        guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty else { return false }
+        guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty,
+              ViewTree.mayHaveChildren(container, around: a.nameToken, ctx.fileContext) else { return false }
         // Followed through rectangle arithmetic and locals (`var r = contentView.frame; … child.frame = r`).
         return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
             guard case .geometry(let w) = sink else { return false }

@@ -501,11 +501,49 @@ struct GeometryBeforeLayoutRule: Rule {
                     }
                 }
                 """),
+            .flagged(.objc, """
+                @interface ShakeController : UIViewController
+                @end
+                @implementation ShakeController
+                - (UIButton *)peopleButton {
+                    if (!_peopleButton) {
+                        _peopleButton = [[UIButton alloc] initWithFrame:CGRectMake(20, CGRectGetHeight([|self.view.bounds|]) - 130, 60, 60)];
+                    }
+                    return _peopleButton;
+                }
+                - (UIButton *)musicButton {
+                    if (!_musicButton) {
+                        _musicButton = [[UIButton alloc] initWithFrame:CGRectMake(CGRectGetMaxX(self.peopleButton.frame) + 20, 0, 60, 60)];
+                        _musicButton.frame = CGRectOffset(_musicButton.frame, 0, CGRectGetMinY(self.peopleButton.frame));
+                    }
+                    return _musicButton;
+                }
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.view addSubview:self.peopleButton];
+                    [self.view addSubview:self.musicButton];
+                }
+                @end
+                """),
+            .silent(.swift, """
+                final class DirectoryController: UIViewController {
+                    let banner = UIView(), badge = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let inset = UIApplication.shared.windows.last?.safeAreaInsets.bottom ?? 0
+                        banner.frame = CGRect(x: 0, y: 0, width: 320, height: 44 + inset)
+                        view.addSubview(banner)
+                        badge.frame = CGRect(x: banner.frame.maxX - 30, y: 4, width: 20, height: 20)
+                        view.addSubview(badge)
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.bounds, .frame, .safeAreaInsets, .layoutMargins)
         .where(.inSetupOrNibAwakening, .reachesLaidOutGeometry)
-        .unless(.readsScreen, .assignedViewFollowsAutoresizing, .readViewPlacedEarlierInFunction, .readViewKeepsItsNibFrame,
+        .unless(.readsScreenOrAppWindow, .assignedViewFollowsAutoresizing, .readViewPlacedEarlierInFunction, .readViewKeepsItsNibFrame,
+                .readViewIsPlacedOnlyByCode,
                 .reachedViewsAreLaidOutAgain, .inAnAppWhoseControllersKeepTheirSize)
         .reportedOncePerStatement(forAllViews: true)
         .message { m, ctx in
@@ -554,20 +592,6 @@ private extension Condition {
         }
     }
 
-    /// The view read was made, or given its frame, bounds or center, earlier in the same function:
-    /// its geometry is a value this code chose, not one layout will change (`show.frame =
-    /// hide.frame`; `view.bounds` in a `loadView` that made the view).
-    static let readViewPlacedEarlierInFunction = Condition("the view read was placed earlier in the function") { m, ctx in
-        guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
-        if Transforms.isMadeEarlierInFunction(a, ctx.fileContext) { return true }  // `let calendar = FSCalendar(frame: …)`
-        let s = ctx.structure, index = ctx.facts.index
-        if GeometryWrites.holdsLocalPlacedEarlier(a, view, ctx.fileContext) { return true }
-        let writes = index.writes(of: .frame, .bounds, .center, sameViewAs: a, inFunction: s.function(at: a.nameToken))
-        return writes[..<index.firstPosition(in: writes, after: a.receiverStart)].lazy.map { ctx.facts.accesses[$0] }.contains {
-            $0.nameToken < a.receiverStart && ViewPaths.same($0, a, s)
-        }
-    }
-
     /// The view read is an outlet that its nib pins at a fixed size to its container's top-left
     /// corner, without constraints: layout never changes its frame, so reading it early is safe
     /// (and a width or height read is safe whenever the nib fixes the size).
@@ -603,8 +627,32 @@ private extension Condition {
         }
     }
 
-    /// Reads the screen's bounds: `UIScreen.main.bounds`, `window.screen.bounds`.
-    static let readsScreen = Condition("reads the screen") { m, _ in
-        m.access?.receiver.components.contains { $0.lowercased().contains("screen") } == true
+    /// Reads the screen's bounds (`UIScreen.main.bounds`, `window.screen.bounds`) or a window the
+    /// application already shows (`UIApplication.shared.keyWindow`, `…windows.last`): both are
+    /// laid out before any controller loads its view.
+    static let readsScreenOrAppWindow = Condition("reads the screen or an app window") { m, _ in
+        guard let components = m.access?.receiver.components else { return false }
+        return components.contains { c in
+            c.lowercased().contains("screen") || ["UIApplication", "keyWindow", "KeyWindow", "windows", "Windows"].contains(c)
+        }
+    }
+
+    /// The view read is one the type frames in code and nothing lays out again: no layout
+    /// callback, autoresizing mask, constraints or nib moves it, so its frame is the value the
+    /// code gave it whenever it is read (`musicButton.frame` placing the next button). If that
+    /// value came from the controller's view too early, that read is the one reported.
+    static let readViewIsPlacedOnlyByCode = Condition("the view read is placed by code alone") { m, ctx in
+        // One of the type's own views (`self.peopleButton`), not a path through another's.
+        guard let a = m.access, !a.receiver.isImplicit, !a.receiver.rootIsLocal, let path = ViewPaths.view(a.receiver), path.count == 1,
+              path != ["view"], path != ["View"], let t = ctx.structure.type(at: a.nameToken) else { return false }
+        let s = ctx.structure
+        guard !ViewPaths.isControllerRootView(path, ctx.tokens, s, at: a.nameToken) else { return false }
+        // Framed in code: a frame written, or made with one (`[[UIButton alloc] initWithFrame:…]`).
+        let framed = !ctx.facts.index.writes(of: .frame, path: path, inType: t).isEmpty || s.functions.contains { f in
+            f.owner == t && ViewTree.assignedConstruction(of: path, before: f.bodyRange.upperBound, in: f.bodyRange, ctx.tokens) != nil
+        }
+        guard framed else { return false }
+        if path.count == 1, !ctx.nibs.views(outlet: path[0], of: s.types[t].name).isEmpty { return false }
+        return !Condition.viewIsLaidOutAgain(path: path, local: false, at: a.nameToken, ctx)
     }
 }

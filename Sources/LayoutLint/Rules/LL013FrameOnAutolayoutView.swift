@@ -344,28 +344,27 @@ private extension Condition {
         // Seeding: constraints are installed on the view, or (re)activated, later in the same function.
         // Not when they only center it: then the size the frame gave is replaced by the intrinsic one.
         let later = constraints.filter { s.function(at: $0) == fn && $0 > a.nameToken }
-        if !later.isEmpty, later.allSatisfy({ AutoLayoutSeeds.onlyCenters($0, ts) }), a.member == .frame { return true }
-        if !later.isEmpty { return false }
-        // A helper called later in the function hands the view to Auto Layout (`setupConstraints()`).
+        if !later.isEmpty { return a.member == .frame && later.allSatisfy { AutoLayoutSeeds.onlyCenters($0, ts) } }
+        // `translatesAutoresizingMaskIntoConstraints = false` alone counts only in a type that speaks
+        // Auto Layout somewhere (constraints, anchors, a DSL or a pin helper): with none, nothing
+        // constrains the view and it keeps the frame it is given.
+        let tamic = ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
+            .map { ctx.facts.accesses[$0] }.filter { w in
+                w.isWholeWrite && w.value.map { ($0.count == 1 && (ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO"))) } == true
+                    && ViewPaths.same(w, a, s)
+            }.map(\.nameToken)
+        let handoffs = constraints + (tamic.isEmpty || (constraints.isEmpty && !AutoLayoutSeeds.typeSpeaksAutoLayout(type, ctx.fileContext)) ? [] : tamic)
+        guard handoffs.contains(where: { t in s.compiledTogether(t, a.nameToken) && !(s.function(at: t) == fn && a.nameToken < t) }) else {
+            return false
+        }
+        // Seeding: a helper called later in the function hands the view to Auto Layout
+        // (`setupConstraints()`), or constraints are (re)activated later in it.
         if let fn, let path = ViewPaths.view(a.receiver), !path.isEmpty,
            let after = ClosedRange.checked(a.end + 1, s.functions[fn].bodyRange.upperBound),
            ctx.facts.derived.ownCalls(in: after, ctx.fileContext).contains(where: { _, callee in
                ctx.facts.derived.effects(of: callee, ctx.fileContext).autoLayoutViews.contains(path)
            }) { return false }
         if let fn, AutoLayoutSeeds.activatesConstraints(after: a.end, in: s.functions[fn].bodyRange, ts, ctx.facts.derived) { return false }
-        // `translatesAutoresizingMaskIntoConstraints = false` alone counts only in a type that speaks
-        // Auto Layout somewhere (constraints, anchors, a DSL or a pin helper): with none, nothing
-        // constrains the view and it keeps the frame it is given.
-        let tamic = constraints.isEmpty && !AutoLayoutSeeds.typeSpeaksAutoLayout(type, ctx.fileContext) ? [] :
-            ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inType: type)
-        let handoffs = constraints + tamic
-            .map { ctx.facts.accesses[$0] }.filter { w in
-                w.isWholeWrite && w.value.map { ($0.count == 1 && (ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO"))) } == true
-                    && ViewPaths.same(w, a, s)
-            }.map(\.nameToken)
-        return handoffs.contains { t in
-            guard s.compiledTogether(t, a.nameToken) else { return false }
-            return !(s.function(at: t) == fn && a.nameToken < t)
-        }
+        return true
     }
 }

@@ -204,7 +204,7 @@ struct LayoutInvalidationInLayoutRule: Rule {
 
     static let pattern = Pattern.calls(
         "setNeedsLayout", "SetNeedsLayout", "invalidateIntrinsicContentSize", "InvalidateIntrinsicContentSize")
-        .where(.any(.all(.withoutArguments, .receiverIsOwnView), .callsAHelperThat(.invalidatesOwnLayout, outside: .layout)), .inLayoutPass)
+        .where(.inLayoutPass, .any(.all(.withoutArguments, .receiverIsOwnView), .callsAHelperThat(.invalidatesOwnLayout, outside: .layout)))
         .unless(.insideClosure, .underACondition)
         .includingHelperCalls()
         .fix(RuleFixes.removeStatement("Remove the call"))

@@ -193,7 +193,7 @@ struct ConstraintsInLayoutRule: Rule {
         "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
         "AddConstraint", "AddConstraints", "RemoveConstraint", "RemoveConstraints",
         "makeConstraints", "remakeConstraints", "mas_makeConstraints", "mas_remakeConstraints")
-        .where(.any(.changesConstraints, .callsAHelperThat(.changesConstraints, outside: .layout)), .inLayoutPass)
+        .where(.inLayoutPass, .any(.changesConstraints, .callsAHelperThat(.changesConstraints, outside: .layout)))
         .unless(.underACondition)
         .includingHelperCalls()
         .message { m, ctx in

@@ -170,11 +170,27 @@ struct GeometryInDrawRule: Rule {
                 - (void)drawTicks { UIRectFill(self.bounds); }
                 @end
                 """),
+            .silent(.objc, """
+                @interface RichTextView : UIView
+                @property (nonatomic) RichTextLayout *model;
+                @end
+                @implementation RichTextView
+                - (void)drawRect:(CGRect)rect {
+                    [self updateModel];
+                    [self updateStripe];
+                }
+                - (void)updateModel { self.model.bounds = self.bounds; }
+                - (void)updateStripe {
+                    [self.scrollView.layer addSublayer:self.stripeLayer];
+                    self.stripeLayer.frame = CGRectInset(self.bounds, 0, 4);
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.writes(.frame, .bounds, .center, .transform)
         .where(.inView, .inDrawingPass, .any(.aGeometryWrite, .callsAHelperThat(.writesGeometry, always: false, outside: .drawing)))
-        .unless(.receiverIsLocal, .receiverIsAnotherViewsLayer)
+        .unless(.receiverIsLocal, .receiverIsAnotherViewsLayer, .receiverIsALayoutObject)
         .reportedOncePerStatement()
         .includingHelperCalls()
         .message { m, ctx in
@@ -205,31 +221,14 @@ private extension Condition {
     /// (`[self.scrollView.layer addSublayer:self.stripeLayer]`): its frame is that view's
     /// geometry, not the drawing view's.
     static let receiverIsAnotherViewsLayer = Condition("the receiver is a layer in another view") { m, ctx in
-        guard let r = m.access?.receiver, let name = r.components.last, name.lowercased().hasSuffix("layer"),
-              r.components != ["layer"], r.components != ["Layer"], let t = ctx.structure.type(at: m.anchor) else { return false }
-        let ts = ctx.tokens, decl = ctx.structure.types[t]
-        guard decl.bodyOpen < decl.bodyClose else { return false }
-        for k in decl.bodyOpen...decl.bodyClose where ts.kind(k) == .identifier {
-            let call = ts.name(k)
-            guard ["addSublayer", "insertSublayer", "AddSublayer", "InsertSublayer"].contains(call) else { continue }
-            // The layer it is added to, and what is added.
-            let host: [String]?
-            let argument: ClosedRange<Int>
-            if ts.language == .objc {
-                guard let open = ts.enclosingOpen(k), ts.isPunct(open, "["), let close = ts.partner(of: open), k > open + 1 else { continue }
-                host = ViewPaths.expression(ts, (open + 1)...(k - 1))
-                argument = k...close
-            } else {
-                guard ts.isPunct(k - 1, "."), ts.isPunct(k + 1, "("), let close = ts.partner(of: k + 1),
-                      let start = ViewPaths.pathStart(ts, endingAt: k - 2) else { continue }
-                host = ViewPaths.expression(ts, start...(k - 2))
-                argument = (k + 1)...close
-            }
-            guard argument.contains(where: { ts.kind($0) == .identifier && ts.name($0) == name }) else { continue }
-            guard let h = host else { continue }
-            if h == ["layer"] || h == ["Layer"] { return false }  // its own layer: the view's geometry
-            return true
-        }
-        return false
+        guard let r = m.access?.receiver, let t = ctx.structure.type(at: m.anchor) else { return false }
+        return ViewTree.isLayerOfAnotherView(r, inType: t, ctx.fileContext)
+    }
+
+    /// The receiver is a layout object, not a view (`self.textLayout.bounds = …`, a property the
+    /// file declares as `SETextLayout`): its bounds is a number it computes with.
+    static let receiverIsALayoutObject = Condition("the receiver is a layout object") { m, ctx in
+        guard let r = m.access?.receiver, let path = ViewPaths.view(r) else { return false }
+        return ViewPaths.namesALayoutObject(path, declared: ctx.facts.derived.layoutObjectNames(ctx.tokens))
     }
 }
