@@ -125,6 +125,14 @@ enum ValueFlow {
 
     private static func follow(_ i: Int, _ last: Int, _ ctx: FileContext, depth: Int, seen: inout Set<Int>, into out: inout [Sink]) {
         switch direct(i, last, ctx) {
+        case .sink(.returned) where depth < 3:
+            // Returned by a helper or computed property of the type: the value goes where its
+            // callers in this file put it (`var badgeY: CGFloat { frame.height / 2 }`).
+            let callers = returnedTo(i, ctx)
+            if callers.isEmpty { out.append(.returned) }
+            for (from, to) in callers where seen.insert(from).inserted {
+                follow(from, to, ctx, depth: depth + 1, seen: &seen, into: &out)
+            }
         case .sink(let s):
             out.append(s)
         case .local(let declaration, let from):
@@ -133,6 +141,76 @@ enum ValueFlow {
             if uses.isEmpty { out.append(.other) }
             for u in uses { follow(u, u, ctx, depth: depth + 1, seen: &seen, into: &out) }
         }
+    }
+
+    /// Where the value a function returns at token `i` is used: each call of that method through
+    /// `self` in this file (the call's name and closing bracket), or each read of that computed
+    /// property by the type's other members. Empty inside a closure (its `return` leaves the
+    /// closure) and for functions nothing in the file calls.
+    static func returnedTo(_ i: Int, _ ctx: FileContext) -> [(Int, Int)] {
+        let ts = ctx.tokens
+        let s = ctx.structure
+        guard let k = s.function(at: i), !MethodCalls.insideClosure(ts, s, i) else { return [] }
+        let f = s.functions[k]
+        guard let owner = f.owner else { return [] }
+        switch f.kind {
+        case .method:
+            return ctx.facts.derived.methodCalls(ts, s).sites.compactMap { site -> (Int, Int)? in
+                guard Int(site.callee) == k, site.explicit else { return nil }
+                let token = Int(site.token)
+                if ts.isPunct(token + 1, "("), let close = ts.partner(of: token + 1) { return (token, close) }
+                if ts.language == .objc, let open = ts.enclosingOpen(token), ts.isPunct(open, "["), let close = ts.partner(of: open) {
+                    return (open, close)
+                }
+                return nil
+            }
+        case .property:
+            guard ts.language != .objc else { return [] }
+            let typeName = s.types[owner].name
+            var out: [(Int, Int)] = []
+            for t in 0..<ts.count where ts.code[t].kind == .identifier && s.role(t) == .none && !f.bodyRange.contains(t) {
+                guard ts.name(t) == f.name, !ts.isAssignment(t + 1), !ts.isPunct(t + 1, "(") else { continue }
+                if ts.isPunct(t - 1, ".") && !(ts.word(t - 2) == .kSelf || ts.word(t - 2) == .kThis) { continue }
+                guard let caller = s.function(at: t), s.functions[caller].owner.map({ s.types[$0].name }) == typeName else { continue }
+                if s.local(named: f.name, at: t) != nil { continue }
+                out.append((t, t))
+                if out.count >= 16 { break }
+            }
+            return out
+        default:
+            return []
+        }
+    }
+
+    /// The position among a call's arguments of the one starting at `start` (top-level commas before it).
+    static func argumentPosition(of start: Int, open: Int, _ ts: TokenStream) -> Int? {
+        guard let close = ts.partner(of: open), start > open, start < close else { return nil }
+        var position = 0
+        var k = open + 1
+        while k < start {
+            if let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "[") || ts.isPunct(k, "{") { k = p + 1; continue }
+            if ts.isPunct(k, ",") { position += 1 }
+            k += 1
+        }
+        return position
+    }
+
+    /// The parameter (its name's token in the signature) at `position` of the method that the call
+    /// named at token `callee` reaches, when that is a method of the same type called through `self`.
+    static func parameter(at position: Int, ofCall callee: Int, _ ctx: FileContext) -> Int? {
+        let ts = ctx.tokens
+        let s = ctx.structure
+        guard let site = ctx.facts.derived.methodCalls(ts, s).sites.first(where: { Int($0.token) == callee && $0.explicit }) else { return nil }
+        let f = s.functions[Int(site.callee)]
+        // The signature's parameter names, in order: those visible in the body.
+        let first = ts.language == .objc ? f.nameToken : ((f.nameToken + 1)..<f.bodyOpen).first { ts.isPunct($0, "(") } ?? f.bodyOpen
+        guard first < f.bodyOpen else { return nil }
+        var names: [Int] = []
+        for t in first..<f.bodyOpen where s.role(t) == .declaredName {
+            if let local = s.local(named: ts.name(t), at: f.bodyOpen + 1), local.nameToken == t { names.append(t) }
+        }
+        guard position < names.count, names.count == f.parameters.count else { return nil }
+        return names[position]
     }
 
     /// A sink, or a local assigned at token `from` whose later uses carry the value on.
@@ -165,6 +243,11 @@ enum ValueFlow {
                     if send.parts.contains(where: { ts.name($0.name).hasSuffix("EqualToConstant") }) { return .sink(.sizing) }
                     if drawingNames.contains(selector) || selector.hasPrefix("draw") { return .sink(.drawing) }
                     if write != nil || measuring.contains(selector) { start = open; k = operandEnd(ts, from: open); continue }
+                    // A method of the same type (`[self place:line at:y]`): on as its parameter.
+                    if let part = send.parts.firstIndex(where: { $0.argument?.contains(start) == true }),
+                       let parameter = parameter(at: part, ofCall: send.parts[0].name, ctx) {
+                        return .local(parameter, from: parameter)
+                    }
                     return .sink(.argument)
                 }
                 start = open; k = operandEnd(ts, from: open); continue  // an array literal or subscript
@@ -182,7 +265,12 @@ enum ValueFlow {
                 if label == "equalToConstant" || name == "ConstraintEqualTo" && write == nil { return .sink(.sizing) }
                 if !arithmetic.contains(name), !measuring.contains(name), !PixelAlignment.isRoundingName(name) {
                     // An unknown call inside a geometry write's value still feeds that write.
-                    if write == nil { return .sink(.argument) }
+                    if write == nil {
+                        // A helper of the same type: the value goes on as that helper's parameter.
+                        if let position = argumentPosition(of: start, open: open, ts),
+                           let parameter = parameter(at: position, ofCall: callee, ctx) { return .local(parameter, from: parameter) }
+                        return .sink(.argument)
+                    }
                 }
             }
             _ = close
@@ -256,7 +344,8 @@ enum ValueFlow {
         let ts = ctx.tokens
         let s = ctx.structure
         let name = ts.name(declaration)
-        guard let local = s.local(named: name, at: declaration + 1), local.nameToken == declaration else { return [] }
+        let visibleAt = s.function(at: declaration).map { f in declaration < s.functions[f].bodyOpen ? s.functions[f].bodyOpen + 1 : declaration + 1 } ?? declaration + 1
+        guard let local = s.local(named: name, at: visibleAt), local.nameToken == declaration else { return [] }
         let end = min(local.scopeEnd, ts.count - 1)
         guard from + 1 <= end else { return [] }
         let budget = ctx.facts.derived

@@ -508,6 +508,89 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // The value goes on through a helper's parameter or a computed property of the type.
+            .flagged(.swift, """
+                final class SeparatorCell: UITableViewCell {
+                    let separator = UIView()
+                    let badge = UILabel()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        place(separator, at: [|frame|].height - 1)
+                        badge.frame = CGRect(x: 8, y: badgeY, width: 20, height: 20)
+                    }
+                    private func place(_ line: UIView, at y: CGFloat) {
+                        line.frame = CGRect(x: 0, y: y, width: bounds.width, height: 1)
+                    }
+                    private var badgeY: CGFloat { ([|frame|].height - 20) / 2 }
+                }
+                """),
+            .silent(.swift, """
+                final class SeparatorCell: UITableViewCell {
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        record(frame.height)
+                    }
+                    private func record(_ height: CGFloat) {
+                        print("laid out at", height)
+                    }
+                    private var debugHeight: CGFloat { frame.height }
+                }
+                """),
+            .flagged(.csharp, """
+                public class LoadingBar : UIView
+                {
+                    UIView _fill = new UIView();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        Place(_fill, [|Frame|].Width / 2);
+                    }
+                    void Place(UIView view, nfloat width)
+                    {
+                        view.Frame = new CGRect(0, 0, width, Bounds.Height);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class LoadingBar : UIView
+                {
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        Report(Frame.Width);
+                    }
+                    void Report(nfloat width)
+                    {
+                        Console.WriteLine(width);
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface SeparatorCell : UITableViewCell
+                @end
+                @implementation SeparatorCell
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [self place:self.separator at:[|self.frame|].size.height - 1];
+                }
+                - (void)place:(UIView *)line at:(CGFloat)y {
+                    line.frame = CGRectMake(0, y, self.bounds.size.width, 1);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface SeparatorCell : UITableViewCell
+                @end
+                @implementation SeparatorCell
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [self record:self.frame.size.height];
+                }
+                - (void)record:(CGFloat)height {
+                    NSLog(@"laid out at %f", height);
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
