@@ -316,11 +316,75 @@ struct FrameOnAutolayoutViewRule: Rule {
                     }
                 }
                 """),
+            // Frames written where the view is laid out by its frame again.
+            .flagged(.swift, """
+                final class Panel: UIView {
+                    let surface = UIView()
+                    func setUp() {
+                        surface.translatesAutoresizingMaskIntoConstraints = false
+                        surface.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    }
+                    func jump(to y: CGFloat) {
+                        [|surface.frame|].origin.y = y
+                    }
+                }
+                """),
+            .silent(.swift, """
+                extension UIView {
+                    func pinToSuperview() {
+                        translatesAutoresizingMaskIntoConstraints = false
+                        leadingAnchor.constraint(equalTo: superview!.leadingAnchor).isActive = true
+                    }
+                    func flipForRightToLeft() {
+                        frame.origin.x = superview!.bounds.width - frame.maxX
+                    }
+                }
+                final class Panel: UIView {
+                    let surface = UIView()
+                    func setUp() {
+                        surface.translatesAutoresizingMaskIntoConstraints = false
+                        surface.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    }
+                    func move(to y: CGFloat) {
+                        if surface.translatesAutoresizingMaskIntoConstraints {
+                            surface.frame.origin.y = y
+                        }
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @implementation ListController
+                - (void)sizeHeader:(UIView *)header {
+                    header.translatesAutoresizingMaskIntoConstraints = NO;
+                    [header.widthAnchor constraintEqualToConstant:320].active = YES;
+                    CGSize size = [header systemLayoutSizeFittingSize:UILayoutFittingCompressedSize];
+                    header.frame = CGRectMake(0, 0, 320, size.height);
+                    header.translatesAutoresizingMaskIntoConstraints = YES;
+                    self.tableView.tableHeaderView = header;
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class Panel : UIView
+                {
+                    UIView _surface = new UIView();
+                    void SetUp()
+                    {
+                        _surface.TranslatesAutoresizingMaskIntoConstraints = false;
+                        _surface.TopAnchor.ConstraintEqualTo(TopAnchor).Active = true;
+                    }
+                    void Move(nfloat y)
+                    {
+                        if (_surface.TranslatesAutoresizingMaskIntoConstraints)
+                            _surface.Frame = new CGRect(0, y, Bounds.Width, 40);
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.writes(.frame, .center)
         .where(.viewUsesAutoLayoutInType)
-        .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center))
+        .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .viewTranslatesItsFrameOnThatPath)
         .message { m, _ in
             "`\(m.text)` is set on a view laid out by Auto Layout, which will overwrite it; change its constraints instead"
         }
@@ -329,6 +393,42 @@ struct FrameOnAutolayoutViewRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
+    /// On the way to the write, the view lays out by its frame: the same function sets its
+    /// `translatesAutoresizingMaskIntoConstraints` back to true (a header measured with Auto Layout,
+    /// then sized by frame), or the write runs only where that property was tested.
+    static let viewTranslatesItsFrameOnThatPath = Condition("the view's frame is translated on that path") { m, ctx in
+        guard let a = m.access, let view = ViewPaths.view(a.receiver) else { return false }
+        let ts = ctx.tokens
+        let fn = ctx.structure.function(at: a.nameToken)
+        let turnedOn = ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, sameViewAs: a, inFunction: fn).contains { w in
+            let value = ctx.facts.accesses[w].value
+            return value.map { $0.count == 1 && (ts.spells($0.lowerBound, "true") || ts.spells($0.lowerBound, "YES")) } == true
+        }
+        if turnedOn { return true }
+        // `if view.translatesAutoresizingMaskIntoConstraints { view.frame = … }`
+        func tests(_ range: ClosedRange<Int>) -> Bool {
+            ctx.facts.index.accesses(namedIn: range).map { ctx.facts.accesses[$0] }
+                .contains { $0.member == .translatesAutoresizingMaskIntoConstraints && ViewPaths.view($0.receiver) == view }
+        }
+        // Without braces: `if (View.TranslatesAutoresizingMaskIntoConstraints) View.Frame = …;`
+        let statementStart = Statements.around(ts, a.nameToken).lowerBound
+        if ts.isPunct(statementStart - 1, ")"), let p = ts.partner(of: statementStart - 1), ts.word(p - 1) == .kIf,
+           tests(p...(statementStart - 1)) { return true }
+        var open = ts.enclosingOpen(a.nameToken)
+        var steps = 0
+        while let o = open, steps < 16, fn == nil || ctx.structure.function(at: o) == fn {
+            steps += 1
+            if ts.isPunct(o, "{") {
+                let head = Statements.around(ts, max(0, o - 1))
+                if [.kIf, .kGuard, .kElse].contains(ts.word(head.lowerBound)) {
+                    if tests(head.lowerBound...(o - 1)) { return true }
+                }
+            }
+            open = ts.enclosingOpen(o)
+        }
+        return false
+    }
+
     /// The type hands the same view to Auto Layout: anchors or a constraint DSL (SnapKit, Masonry,
     /// PureLayout, Cartography, TinyConstraints, Anchorage), or `translatesAutoresizingMaskIntoConstraints
     /// = false`. A frame written before the view is handed over, or before constraints are installed
@@ -353,7 +453,13 @@ private extension Condition {
                 w.isWholeWrite && w.value.map { ($0.count == 1 && (ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO"))) } == true
                     && ViewPaths.same(w, a, s)
             }.map(\.nameToken)
-        let handoffs = constraints + (tamic.isEmpty || (constraints.isEmpty && !AutoLayoutSeeds.typeSpeaksAutoLayout(type, ctx.fileContext)) ? [] : tamic)
+        var handoffs = constraints + (tamic.isEmpty || (constraints.isEmpty && !AutoLayoutSeeds.typeSpeaksAutoLayout(type, ctx.fileContext)) ? [] : tamic)
+        // In an extension of UIKit's own view classes, `self` is whatever view calls the method:
+        // only what this method does to it says how it is laid out.
+        if let type, s.types[type].kind == .extension, UIKitCatalog.views.contains(s.types[type].name),
+           ViewPaths.view(a.receiver)?.isEmpty ?? false {
+            handoffs = handoffs.filter { s.function(at: $0) == fn }
+        }
         guard handoffs.contains(where: { t in s.compiledTogether(t, a.nameToken) && !(s.function(at: t) == fn && a.nameToken < t) }) else {
             return false
         }
