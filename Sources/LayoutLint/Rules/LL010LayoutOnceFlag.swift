@@ -353,6 +353,93 @@ struct LayoutOnceFlagRule: Rule {
                 }
                 @end
                 """),
+            // In a helper that only a layout callback runs; a lazy getter is the idiom, not a flag.
+            .flagged(.swift, """
+                final class MenuController: UIViewController {
+                    var container: UIView?
+                    override func viewWillLayoutSubviews() {
+                        super.viewWillLayoutSubviews()
+                        validateViews()
+                    }
+                    private func validateViews() {
+                        [|if container == nil|] {
+                            let made = UIView()
+                            view.addSubview(made)
+                            container = made
+                        }
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class MenuView : UIView
+                {
+                    UIView _container;
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        EnsureViews();
+                    }
+                    void EnsureViews()
+                    {
+                        [|if (_container == null)|]
+                        {
+                            _container = new UIView();
+                            AddSubview(_container);
+                        }
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class RefreshView: UIView {
+                    private var madeArrow: UIImageView?
+                    var arrow: UIImageView {
+                        if madeArrow == nil {
+                            let made = UIImageView()
+                            addSubview(made)
+                            madeArrow = made
+                        }
+                        return madeArrow!
+                    }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        arrow.frame = bounds
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class MenuController : UIViewController
+                {
+                    UIView _container;
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        EnsureViews();
+                    }
+                    void EnsureViews()
+                    {
+                        if (_container == null)
+                        {
+                            _container = new UIView();
+                            View.AddSubview(_container);
+                        }
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @implementation RefreshView
+                - (UIImageView *)arrow {
+                    if (!_arrow) {
+                        _arrow = [[UIImageView alloc] init];
+                        [self addSubview:_arrow];
+                    }
+                    return _arrow;
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.arrow.frame = self.bounds;
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.onceGuards
@@ -360,7 +447,7 @@ struct LayoutOnceFlagRule: Rule {
         .unless(.guardedViewAlsoRemoved)
         .message { m, ctx in
             // A controller's layout callbacks start with `view`/`View`; a view's is `layoutSubviews`.
-            let inController = ctx.function(at: m.anchor).map { $0.name.lowercased().hasPrefix("view") } ?? false
+            let inController = (ctx.callbackName(at: m.anchor) ?? ctx.function(at: m.anchor)?.name ?? "").lowercased().hasPrefix("view")
             let setup: String
             switch (inController, ctx.language) {
             case (true, .csharp): setup = "`ViewDidLoad`"
@@ -375,9 +462,22 @@ struct LayoutOnceFlagRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
-    /// In `layoutSubviews`, `viewWillLayoutSubviews` or `viewDidLayoutSubviews`.
+    /// In `layoutSubviews`, `viewWillLayoutSubviews` or `viewDidLayoutSubviews`, or in a helper of
+    /// the type that runs only from one of them (its phase is the layout pass).
     static let inLayoutMethod = Condition("in a layout method", words: Array(Lifecycle.viewLayoutCallbacks)) { m, ctx in
-        ctx.function(at: m.anchor).map { Lifecycle.viewLayoutCallbacks.contains($0.name) } ?? false
+        guard let f = ctx.function(at: m.anchor) else { return false }
+        if Lifecycle.viewLayoutCallbacks.contains(f.name) { return true }
+        // A lazy getter (`- (UIView *)arrow { if (!_arrow) { … } return _arrow; }`) makes its view
+        // on first use wherever that is: the idiom, not setup hidden in the layout pass.
+        guard f.kind == .method, !returnsAValue(f, ctx.tokens) else { return false }
+        return ctx.phase(at: m.anchor) == .layout && ctx.callbackName(at: m.anchor).map { Lifecycle.viewLayoutCallbacks.contains($0) } == true
+    }
+
+    /// The function returns something (`return _arrow;`), not just `return;`.
+    private static func returnsAValue(_ f: FunctionDecl, _ ts: TokenStream) -> Bool {
+        f.bodyRange.contains { k in
+            ts.word(k) == .kReturn && !ts.isPunct(k + 1, ";") && !ts.isPunct(k + 1, "}")
+        }
     }
 
     /// The view the guard checks for is also removed and cleared in the same function
