@@ -47,6 +47,13 @@ struct AutoLayoutHandoffs: Sendable {
     init() {}
 
     init(_ ts: TokenStream, _ s: FileStructure) {
+        // A library whose calls have everyday names (TinyConstraints' `edges`, `centerInSuperview`)
+        // counts only in a file that imports it: elsewhere the same name is the project's own helper.
+        var imported: Set<String>?
+        func imports(_ library: String) -> Bool {
+            if imported == nil { imported = LayoutVocabulary.importedLibraries(ts) }
+            return imported!.contains(library)
+        }
         for i in 0..<ts.count where ts.code[i].kind == .identifier {
             if ts.word(i) == .translatesAutoresizingMaskIntoConstraints || ts.word(i) == .TranslatesAutoresizingMaskIntoConstraints {
                 continue  // read from the write facts instead
@@ -77,7 +84,8 @@ struct AutoLayoutHandoffs: Sendable {
             } else if name == "easy", ts.isPunct(i - 1, "."), ts.isPunct(i + 1, "."), ts.spells(i + 2, "layout") {
                 // EasyPeasy: `v.easy.layout(Edges())`.
                 if let (r, _) = FactExtractor.receiver(ts, s, dot: i - 1), let v = ViewPaths.view(r) { views = [v] }
-            } else if LayoutVocabulary.entry(bytes)?.effect == .constrainsReceiver {
+            } else if let entry = LayoutVocabulary.entry(bytes), entry.effect == .constrainsReceiver,
+                      !LayoutVocabulary.needsImport.contains(entry.library) || imports(entry.library) {
                 if ts.isPunct(i - 1, "."), let (r, _) = FactExtractor.receiver(ts, s, dot: i - 1), let v = ViewPaths.view(r) {
                     views = [v]
                 } else if ts.language == .objc, let open = ts.enclosingOpen(i), ts.isPunct(open, "["),

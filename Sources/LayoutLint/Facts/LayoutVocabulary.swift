@@ -35,6 +35,18 @@ enum LayoutVocabulary {
         let effect: Effect
     }
 
+    /// Libraries whose spellings are everyday words: they count only in a file that imports them.
+    static let needsImport: Set<String> = ["TinyConstraints"]
+
+    /// The modules a Swift file imports (`import TinyConstraints`, `@testable import X`).
+    static func importedLibraries(_ ts: TokenStream) -> Set<String> {
+        var out = Set<String>()
+        for i in 0..<ts.count where ts.code[i].kind == .identifier && ts.spells(i, "import") {
+            if ts.kind(i + 1) == .identifier { out.insert(ts.name(i + 1)) }
+        }
+        return out
+    }
+
     static let entries: [Entry] = [
         Entry(library: "Masonry", spelling: .exact("mas_makeConstraints"), effect: .constrainsReceiver),
         Entry(library: "Masonry", spelling: .exact("mas_remakeConstraints"), effect: .constrainsReceiver),

@@ -80,6 +80,7 @@ struct FrameOnAutolayoutViewRule: Rule {
                 }
                 """),
             .flagged(.swift, """
+                import TinyConstraints
                 final class ChatCell: UITableViewCell {
                     private let bubble = UIView(), avatar = UIImageView(), stamp = UILabel()
                     override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
@@ -313,6 +314,38 @@ struct FrameOnAutolayoutViewRule: Rule {
                     {
                         banner.TranslatesAutoresizingMaskIntoConstraints = false;
                         banner.TopAnchor.ConstraintEqualTo(View.TopAnchor).Active = true;
+                    }
+                }
+                """),
+            // TinyConstraints' everyday names count only where the file imports it.
+            .flagged(.swift, """
+                import TinyConstraints
+                final class Card: UIView {
+                    let badge = UIView()
+                    func setUp() {
+                        addSubview(badge)
+                        badge.centerInSuperview()
+                    }
+                    func nudge() {
+                        [|badge.frame|].origin.x = 10
+                    }
+                }
+                """),
+            .silent(.swift, """
+                extension UIView {
+                    func centerInSuperview() {
+                        guard let parent = superview else { return }
+                        center = CGPoint(x: parent.bounds.midX, y: parent.bounds.midY)
+                    }
+                }
+                final class Card: UIView {
+                    let badge = UIView()
+                    func setUp() {
+                        addSubview(badge)
+                        badge.centerInSuperview()
+                    }
+                    func nudge() {
+                        badge.frame.origin.x = 10
                     }
                 }
                 """),
