@@ -120,6 +120,29 @@ public struct AppIndex: Sendable {
         return previous != UInt8(ascii: "/")
     }
 
+    /// An Info.plist's dictionary. Xcode accepts more than Foundation's reader on Linux: a byte-order
+    /// mark, an internal DTD subset (`<!DOCTYPE plist … []>`), and preprocessor lines (`#ifdef`) in
+    /// a plist that `INFOPLIST_PREPROCESS` runs through the C preprocessor. Those are read too.
+    static func propertyList(_ data: Data) -> [String: Any]? {
+        func read(_ d: Data) -> [String: Any]? {
+            (try? PropertyListSerialization.propertyList(from: d, options: [], format: nil)) as? [String: Any]
+        }
+        if let plist = read(data) { return plist }
+        guard var text = String(data: data, encoding: .utf8) else { return nil }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        var lines: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("#") { continue }  // `#ifdef DEBUG`: kept as both branches
+            lines.append(line)
+        }
+        text = lines.joined(separator: "\n")
+        if let doctype = text.range(of: "<!DOCTYPE"), let end = text[doctype.lowerBound...].range(of: ">") {
+            text.replaceSubrange(doctype.lowerBound..<end.upperBound, with: "")
+        }
+        return read(Data(text.utf8))
+    }
+
     /// True when a project's text names an application product type anywhere.
     static func mentionsApplicationTarget(_ bytes: [UInt8]) -> Bool {
         let needle = Array("com.apple.product-type.application".utf8)
@@ -167,7 +190,7 @@ public struct AppIndex: Sendable {
                 errors.append(FileError(path: f.displayPath, message: "cannot read this Info.plist"))
                 continue
             }
-            guard let plist = (try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)) as? [String: Any] else {
+            guard let plist = Self.propertyList(data) else {
                 errors.append(FileError(path: f.displayPath, message: "not a property list"))
                 continue
             }

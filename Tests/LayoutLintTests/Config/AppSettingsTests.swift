@@ -165,4 +165,24 @@ import Testing
         #expect(OpenStepPlist.parse(Array("{ a = b; ".utf8)) == nil, "an unterminated dictionary is not a list")
         #expect(OpenStepPlist.parse(Array("{ a = (b, c; }".utf8)) == nil)
     }
+
+    @Test func infoPlistsXcodeAcceptsAreRead() throws {
+        let body = "<dict><key>UIRequiresFullScreen</key><true/></dict></plist>"
+        let bom = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"x.dtd\"[]>\n<plist version=\"1.0\">" + body
+        #expect(AppIndex.propertyList(Data(bom.utf8))?["UIRequiresFullScreen"] as? Bool == true)
+        let preprocessed = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t#ifndef DISABLE_HTTP
+            \t<key>UIRequiresFullScreen</key>
+            \t<true/>
+            \t#endif
+            </dict>
+            </plist>
+            """
+        #expect(AppIndex.propertyList(Data(preprocessed.utf8))?["UIRequiresFullScreen"] as? Bool == true)
+        #expect(AppIndex.propertyList(Data("not a plist".utf8)) == nil)
+        #expect(AppIndex.propertyList(Data("<plist><dict><key>a</key>".utf8)) == nil, "a truncated plist stays an error")
+    }
 }
