@@ -282,7 +282,7 @@ extension AppIndex {
         // The folder the project's paths are relative to: the one holding `X.xcodeproj`.
         var projectRoot = Self.parent(Self.parent(pbxproj))
         if let dir = root["projectDirPath"] as? String, !dir.isEmpty { projectRoot = Self.standardized(projectRoot + "/" + dir) }
-        let paths = Self.filePaths(objects, mainGroup: root["mainGroup"] as? String, projectRoot: projectRoot)
+        var paths = FilePaths(objects, mainGroup: root["mainGroup"] as? String, projectRoot: projectRoot)
         let projectSettings = Self.settings(objects, list: root["buildConfigurationList"] as? String)
         for targetID in root["targets"] as? [String] ?? [] {
             guard let target = objects[targetID], target["isa"] as? String == "PBXNativeTarget",
@@ -303,12 +303,12 @@ extension AppIndex {
             for phaseID in target["buildPhases"] as? [String] ?? [] {
                 guard let phase = objects[phaseID], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
                 for buildFileID in phase["files"] as? [String] ?? [] {
-                    guard let ref = objects[buildFileID]?["fileRef"] as? String, let path = paths[ref] else { continue }
+                    guard let ref = objects[buildFileID]?["fileRef"] as? String, let path = paths.path(ref) else { continue }
                     bySource[path, default: []].append(traits)
                 }
             }
             for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
-                if let folder = paths[groupID] { byFolder[folder, default: []].append(traits) }
+                if let folder = paths.path(groupID) { byFolder[folder, default: []].append(traits) }
             }
         }
     }
@@ -321,25 +321,50 @@ extension AppIndex {
         return chosen?["buildSettings"] as? [String: Any] ?? [:]
     }
 
-    /// The absolute path of every file reference and group reachable from the main group.
-    static func filePaths(_ objects: [String: [String: Any]], mainGroup: String?, projectRoot: String) -> [String: String] {
-        var out: [String: String] = [:]
-        var stack: [(String, String, Int)] = mainGroup.map { [($0, projectRoot, 0)] } ?? []
-        while let (id, parent, depth) = stack.popLast() {
-            guard depth < 64, let object = objects[id] else { continue }
-            let path = object["path"] as? String
-            let base: String?
-            switch object["sourceTree"] as? String ?? "<group>" {
-            case "<group>": base = path.map { parent + "/" + $0 } ?? parent
-            case "SOURCE_ROOT": base = path.map { projectRoot + "/" + $0 } ?? projectRoot
-            case "<absolute>": base = path
-            default: base = nil
+    /// The absolute paths of the project's files and groups, by object id, computed on demand:
+    /// a target compiles a few thousand of a large project's files, and only those are asked.
+    struct FilePaths {
+        let objects: [String: [String: Any]]
+        let projectRoot: String
+        /// Each object's group, from the groups' `children` lists (reachable from the main group).
+        private var parentOf: [String: String] = [:]
+        private var memo: [String: String?] = [:]
+
+        init(_ objects: [String: [String: Any]], mainGroup: String?, projectRoot: String) {
+            self.objects = objects
+            self.projectRoot = projectRoot
+            var stack: [(String, Int)] = mainGroup.map { [($0, 0)] } ?? []
+            while let (id, depth) = stack.popLast() {
+                guard depth < 64, let children = objects[id]?["children"] as? [String] else { continue }
+                for child in children where parentOf[child] == nil && child != mainGroup {
+                    parentOf[child] = id
+                    stack.append((child, depth + 1))
+                }
             }
-            guard let base else { continue }
-            let full = standardized(base)
-            out[id] = full
-            for child in object["children"] as? [String] ?? [] { stack.append((child, full, depth + 1)) }
+            if let mainGroup { memo[mainGroup] = AppIndex.pathOfGroup(objects[mainGroup] ?? [:], parent: projectRoot, projectRoot: projectRoot) }
         }
-        return out
+
+        /// The standardized path of object `id`, or nil when it is outside the main group or
+        /// relative to something other than its group, the project or the file system root.
+        mutating func path(_ id: String, depth: Int = 0) -> String? {
+            if let known = memo[id] { return known }
+            guard depth < 64, let object = objects[id], let parent = parentOf[id] else { return nil }
+            let result = path(parent, depth: depth + 1).flatMap { AppIndex.pathOfGroup(object, parent: $0, projectRoot: projectRoot) }
+            memo[id] = result
+            return result
+        }
+    }
+
+    /// The path of a group or file object inside the folder `parent`.
+    static func pathOfGroup(_ object: [String: Any], parent: String, projectRoot: String) -> String? {
+        let path = object["path"] as? String
+        let base: String?
+        switch object["sourceTree"] as? String ?? "<group>" {
+        case "<group>": base = path.map { parent + "/" + $0 } ?? parent
+        case "SOURCE_ROOT": base = path.map { projectRoot + "/" + $0 } ?? projectRoot
+        case "<absolute>": base = path
+        default: base = nil
+        }
+        return base.map(standardized)
     }
 }

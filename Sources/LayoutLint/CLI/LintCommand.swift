@@ -101,13 +101,22 @@ extension CommandLineTool {
             timings?.add(.discovery, StageTimings.now() - runStart)
             walk.discovered.set(found)
             let nibStart = StageTimings.now()
+            // Storyboards and project files are read side by side.
+            let appsRead = Awaited<AppsRead>()
+            Thread.detachNewThread { let (apps, errors) = AppIndex.load(found.appFiles); appsRead.set(AppsRead(apps: apps, errors: errors)) }
             let (nibs, nibErrors) = NibIndex.load(found.nibs)
-            let (apps, appErrors) = AppIndex.load(found.appFiles)
+            let (apps, appErrors) = { let r = appsRead.wait(); return (r.apps, r.errors) }()
             timings?.add(.nibs, StageTimings.now() - nibStart)
             walk.projectErrors.set(nibErrors + appErrors)
             walk.project.set(ProjectIndex(nibs: nibs, apps: apps))
         }
         return walk
+    }
+
+    /// The apps read from the project files, and the files that could not be read.
+    private struct AppsRead: Sendable {
+        var apps: AppIndex
+        var errors: [FileError]
     }
 
     /// What the baseline and `--since` leave of the findings, and what they say about it.

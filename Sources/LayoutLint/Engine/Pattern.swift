@@ -31,8 +31,8 @@ public struct Pattern: Sendable {
     /// rectangle, one fix), instead of one per statement and view.
     public private(set) var oncePerStatementForAllViews = false
     /// Calls of the type's own methods are candidates too (`Match.helperCall`): what a rule looks
-    /// for may be done by a helper the callback calls.
-    public private(set) var alsoHelperCalls = false
+    /// for may be done by a helper the callback calls. Only calls made in this phase are.
+    public private(set) var alsoHelperCalls: Phase?
 
     public static func reads(_ members: GeometryMember...) -> Pattern { Pattern(subject: .reads(Set(members))) }
     public static func writes(_ members: GeometryMember...) -> Pattern { Pattern(subject: .writes(Set(members))) }
@@ -78,9 +78,10 @@ public struct Pattern: Sendable {
         var p = self; p.exclusions += conditions; return p
     }
 
-    /// Makes the calls of the type's own methods candidates as well (`Condition.callsAHelperThat`).
-    public func includingHelperCalls() -> Pattern {
-        var p = self; p.alsoHelperCalls = true; return p
+    /// Makes the calls of the type's own methods made in `phase` candidates as well
+    /// (`Condition.callsAHelperThat`); calls made elsewhere cannot match and are not tried.
+    public func includingHelperCalls(in phase: Phase) -> Pattern {
+        var p = self; p.alsoHelperCalls = phase; return p
     }
 
     /// Reports one finding per statement and receiver.
@@ -100,9 +101,21 @@ public struct Pattern: Sendable {
     /// The candidate matches in a file, before conditions.
     func candidates(_ ctx: RuleContext) -> [Match] {
         let found = subjectCandidates(ctx)
-        guard alsoHelperCalls else { return found }
+        guard let phase = alsoHelperCalls else { return found }
+        // A function takes its phase from a callback of the file (helpers from their callers):
+        // with no callback of that phase declared here, no call is made in it.
+        guard ctx.structure.functions.contains(where: { Phase.declared($0) == phase }) else { return found }
         let helpers = ctx.facts.derived.ownCalls(in: 0...max(0, ctx.tokens.count - 1), ctx.fileContext)
-        return found + helpers.map { Match(helperCall: $0.0, callee: $0.1, ctx) }
+        // The phase of each calling function, asked once per function.
+        var phaseOf: [Int: Phase] = [:]
+        return found + helpers.compactMap { call in
+            // Outside a function (a lazy initializer) each call has its own phase.
+            guard let f = ctx.structure.function(at: call.0) else {
+                return ctx.phase(at: call.0) == phase ? Match(helperCall: call.0, callee: call.1, ctx) : nil
+            }
+            let callerPhase = phaseOf[f] ?? { let p = ctx.phase(at: call.0); phaseOf[f] = p; return p }()
+            return callerPhase == phase ? Match(helperCall: call.0, callee: call.1, ctx) : nil
+        }
     }
 
     private func subjectCandidates(_ ctx: RuleContext) -> [Match] {

@@ -206,7 +206,7 @@ struct LayoutInvalidationInLayoutRule: Rule {
         "setNeedsLayout", "SetNeedsLayout", "invalidateIntrinsicContentSize", "InvalidateIntrinsicContentSize")
         .where(.inLayoutPass, .any(.all(.withoutArguments, .receiverIsOwnView), .callsAHelperThat(.invalidatesOwnLayout, outside: .layout)))
         .unless(.insideClosure, .underACondition)
-        .includingHelperCalls()
+        .includingHelperCalls(in: .layout)
         .fix(RuleFixes.removeStatement("Remove the call"))
         .message { m, ctx in
             let method = ctx.callbackName(at: m.anchor) ?? "layoutSubviews"

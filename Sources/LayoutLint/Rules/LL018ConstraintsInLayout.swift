@@ -195,7 +195,7 @@ struct ConstraintsInLayoutRule: Rule {
         "makeConstraints", "remakeConstraints", "mas_makeConstraints", "mas_remakeConstraints")
         .where(.inLayoutPass, .any(.changesConstraints, .callsAHelperThat(.changesConstraints, outside: .layout)))
         .unless(.underACondition)
-        .includingHelperCalls()
+        .includingHelperCalls(in: .layout)
         .message { m, ctx in
             let method = ctx.callbackName(at: m.anchor) ?? "layoutSubviews"
             if let name = m.call?.methodName, name == "remakeConstraints" || name == "mas_remakeConstraints" {

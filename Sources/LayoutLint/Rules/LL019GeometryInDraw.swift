@@ -192,7 +192,7 @@ struct GeometryInDrawRule: Rule {
         .where(.inView, .inDrawingPass, .any(.aGeometryWrite, .callsAHelperThat(.writesGeometry, always: false, outside: .drawing)))
         .unless(.receiverIsLocal, .receiverIsAnotherViewsLayer, .receiverIsALayoutObject)
         .reportedOncePerStatement()
-        .includingHelperCalls()
+        .includingHelperCalls(in: .drawing)
         .message { m, ctx in
             let layout = ctx.language == .csharp ? "LayoutSubviews" : "layoutSubviews"
             if m.helperCall != nil {
