@@ -143,6 +143,14 @@ public struct AppIndex: Sendable {
         return read(Data(text.utf8))
     }
 
+    /// The keys of a project's objects that say which files an app target compiles and how it is
+    /// built; the rest (file types, encodings, build-file attributes, scripts) is not kept.
+    static let projectKeys: Set<String> = [
+        "isa", "path", "name", "sourceTree", "children", "fileRef", "files", "buildPhases", "buildConfigurationList",
+        "buildConfigurations", "buildSettings", "productType", "targets", "mainGroup", "projectDirPath",
+        "fileSystemSynchronizedGroups",
+    ]
+
     /// True when a project's text names an application product type anywhere.
     static func mentionsApplicationTarget(_ bytes: [UInt8]) -> Bool {
         let needle = Array("com.apple.product-type.application".utf8)
@@ -206,7 +214,7 @@ public struct AppIndex: Sendable {
             // Only application targets say anything about an app; a project of frameworks and
             // test bundles is not parsed at all (they are most of a large workspace's projects).
             guard Self.mentionsApplicationTarget(bytes) else { continue }
-            guard let project = OpenStepPlist.parse(bytes) as? [String: Any] else {
+            guard let project = OpenStepPlist.parse(bytes, keeping: Self.projectKeys) as? [String: Any] else {
                 errors.append(FileError(path: f.displayPath, message: "cannot read this Xcode project"))
                 continue
             }

@@ -3,10 +3,12 @@
 /// strings, and comments. Values come back as `[String: Any]`, `[Any]` and `String`. Written by
 /// hand because Foundation's reader is slow on large projects, and projects are read on every run.
 enum OpenStepPlist {
-    /// The property list in `bytes`, or nil when it is not one.
-    static func parse(_ bytes: [UInt8]) -> Any? {
+    /// The property list in `bytes`, or nil when it is not one. With `keeping`, dictionaries keep
+    /// only those keys (the rest is read and dropped): a large project holds much the caller
+    /// never asks for, and the tree it would build costs memory.
+    static func parse(_ bytes: [UInt8], keeping keys: Set<String>? = nil) -> Any? {
         bytes.withUnsafeBufferPointer { b in
-            var reader = Reader(b: b)
+            var reader = Reader(b: b, keys: keys)
             reader.skipSpace()
             guard let value = reader.value(depth: 0) else { return nil }
             reader.skipSpace()
@@ -16,6 +18,7 @@ enum OpenStepPlist {
 
     private struct Reader {
         let b: UnsafeBufferPointer<UInt8>
+        let keys: Set<String>?
         var i = 0
 
         mutating func skipSpace() {
@@ -59,7 +62,8 @@ enum OpenStepPlist {
                 i += 1
                 skipSpace()
                 guard let v = value(depth: depth + 1) else { return nil }
-                out[key] = v
+                // Filtered only in the objects of `objects` (depth 2): ids and build settings are kept.
+                if keys == nil || depth != 2 || keys!.contains(key) { out[key] = v }
                 skipSpace()
                 guard i < b.count, b[i] == 0x3B else { return nil }  // ;
                 i += 1

@@ -52,6 +52,10 @@ public enum Linter {
         var byteCount = 0
     }
 
+    /// How many prepared files may wait for the storyboards and project files before a worker
+    /// waits for them too: bounds the memory a large tree with a slow project takes.
+    static let mostFilesWaiting = 48
+
     /// Lints `inputs` on `jobs` worker threads (default: one per core). Each worker takes the next
     /// file, so memory holds only the files in flight; the output does not depend on `jobs`.
     public static func lint(_ inputs: [LintInput], rules: [any Rule.Type], policy: PolicyProvider? = nil,
@@ -95,7 +99,14 @@ public enum Linter {
                 }
                 switch step {
                 case .done(let a): record(k, a)
-                case .waitingForNibs(let p): waiting.push((k, p))
+                case .waitingForNibs(let p):
+                    waiting.push((k, p))
+                    // Each waiting file holds its tokens and structure: past a bound, wait for the
+                    // project files (read on another thread) rather than prepare more.
+                    if waiting.count >= Self.mostFilesWaiting {
+                        let index = project.wait()
+                        while let (k, p) = waiting.pop() { record(k, worker.guarded(k) { applyRules(p, project: index, clock: &clock) }) }
+                    }
                 }
             }
             if !waiting.isEmpty {

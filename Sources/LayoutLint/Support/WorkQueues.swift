@@ -30,6 +30,7 @@ final class SharedQueue<T>: @unchecked Sendable {
     }
 
     var isEmpty: Bool { lock.withLock { head >= items.count } }
+    var count: Int { lock.withLock { items.count - head } }
 }
 
 /// Results that concurrent workers put by input index, read once all are done.
