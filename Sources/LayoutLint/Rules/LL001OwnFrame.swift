@@ -508,6 +508,22 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // A seed: a helper of the type called next hands the view to Auto Layout.
+            .silent(.swift, """
+                final class PlayerController: UIViewController {
+                    let videoView = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        videoView.frame = view.frame
+                        view.addSubview(videoView)
+                        setUpVideoConstraints()
+                    }
+                    private func setUpVideoConstraints() {
+                        videoView.translatesAutoresizingMaskIntoConstraints = false
+                        NSLayoutConstraint.activate([videoView.topAnchor.constraint(equalTo: view.topAnchor)])
+                    }
+                }
+                """),
             // The value goes on through a helper's parameter or a computed property of the type.
             .flagged(.swift, """
                 final class SeparatorCell: UITableViewCell {
