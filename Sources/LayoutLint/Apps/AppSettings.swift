@@ -100,13 +100,7 @@ public struct AppIndex: Sendable {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         // Most paths are already plain.
         if isPlain(absolute) { return absolute }
-        var parts: [Substring] = []
-        for part in absolute.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
+        return PathText.absolute(absolute, in: "/")
     }
 
     /// True when `path` has no `//`, no component starting with `.` and no trailing `/`

@@ -127,14 +127,7 @@ enum FileDiscovery {
     /// `path` made absolute against `directory`, with `.` and `..` segments and doubled slashes
     /// resolved lexically (symbolic links are not resolved).
     static func absolutePath(_ path: String, in directory: String) -> String {
-        let joined = path.hasPrefix("/") ? path : directory + "/" + path
-        var parts: [Substring] = []
-        for part in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
+        PathText.absolute(path, in: directory)
     }
 
     /// The entries of a directory with their `d_type`, read with readdir (no Foundation, and no
