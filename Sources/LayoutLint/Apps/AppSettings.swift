@@ -147,22 +147,7 @@ public struct AppIndex: Sendable {
 
     /// True when a project's text names an application product type anywhere.
     static func mentionsApplicationTarget(_ bytes: [UInt8]) -> Bool {
-        let needle = Array("com.apple.product-type.application".utf8)
-        guard bytes.count >= needle.count else { return false }
-        return bytes.withUnsafeBufferPointer { b in
-            let first = needle[0]
-            var i = 0
-            let last = b.count - needle.count
-            while i <= last {
-                if b[i] == first {
-                    var j = 1
-                    while j < needle.count && b[i + j] == needle[j] { j += 1 }
-                    if j == needle.count { return true }
-                }
-                i += 1
-            }
-            return false
-        }
+        bytes.withUnsafeBufferPointer { $0.contains("com.apple.product-type.application") }
     }
 
     /// The folder holding `path` (`/a/b/c` → `/a/b`, `/a` → `/`).

@@ -68,7 +68,7 @@ extension Condition {
                 let handed = (all.byFunctionAndView[AutoLayoutHandoffs.Key(scope: f, view: holder.path)] ?? []).contains {
                     all.handoffs[$0].token > at
                 } || AutoLayoutSeeds.handedToLayoutHelper(holder.path, after: at, in: body, ctx.tokens)
-                    || handedOverByALaterHelper(holder.path, after: at, in: body, ctx)
+                    || AutoLayoutSeeds.handedToAutoLayoutByALaterHelper(holder.path, after: at, in: body, ctx.fileContext)
                 guard handed else { return false }
                 any = true
                 continue
@@ -83,22 +83,13 @@ extension Condition {
             let helped = fn.map { f in
                 ViewPaths.view(target.receiver).map {
                     AutoLayoutSeeds.handedToLayoutHelper($0, after: target.end, in: ctx.structure.functions[f].bodyRange, ctx.tokens)
-                        || handedOverByALaterHelper($0, after: target.end, in: ctx.structure.functions[f].bodyRange, ctx)
+                        || AutoLayoutSeeds.handedToAutoLayoutByALaterHelper($0, after: target.end, in: ctx.structure.functions[f].bodyRange, ctx.fileContext)
                 } ?? false
             } ?? false
             guard constrained || helped else { return false }
             any = true
         }
         return any
-    }
-
-    /// Later in `body`, a method of the same type runs that hands the view at `path` to Auto Layout
-    /// (`setupConstraints()`, with what it calls): the frame given before is only a seed.
-    private static func handedOverByALaterHelper(_ path: [String], after i: Int, in body: ClosedRange<Int>, _ ctx: RuleContext) -> Bool {
-        guard !path.isEmpty, let after = ClosedRange.checked(i + 1, body.upperBound) else { return false }
-        return ctx.facts.derived.ownCalls(in: after, ctx.fileContext).contains { _, callee in
-            ctx.facts.derived.effects(of: callee, ctx.fileContext).autoLayoutViews.contains(path)
-        }
     }
 
     /// The value only seeds views being made that then follow their container by themselves: a

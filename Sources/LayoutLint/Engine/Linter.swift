@@ -93,6 +93,11 @@ public enum Linter {
                 if !keepDeclarations { kept.declarations = a.declarations.forHierarchy }
                 results.put(k, kept)
             }
+            // Waits for the storyboards and project files, then runs the rules of the waiting files.
+            func finishWaiting() {
+                let index = project.wait()
+                while let (k, p) = waiting.pop() { record(k, worker.guarded(k) { applyRules(p, project: index, clock: &clock) }) }
+            }
             while let (k, input) = feed.take() {
                 let step = worker.guarded(k) {
                     analyze(input, patterns, policy?(input) ?? FilePolicy(), project: project, triggers: triggers, clock: &clock)
@@ -103,16 +108,10 @@ public enum Linter {
                     waiting.push((k, p))
                     // Each waiting file holds its tokens and structure: past a bound, wait for the
                     // project files (read on another thread) rather than prepare more.
-                    if waiting.count >= Self.mostFilesWaiting {
-                        let index = project.wait()
-                        while let (k, p) = waiting.pop() { record(k, worker.guarded(k) { applyRules(p, project: index, clock: &clock) }) }
-                    }
+                    if waiting.count >= Self.mostFilesWaiting { finishWaiting() }
                 }
             }
-            if !waiting.isEmpty {
-                let index = project.wait()
-                while let (k, p) = waiting.pop() { record(k, worker.guarded(k) { applyRules(p, project: index, clock: &clock) }) }
-            }
+            if !waiting.isEmpty { finishWaiting() }
             if let clock { timings?.add(clock.nanoseconds, files: files, bytes: bytes) }
         }
         // A trapped file is reported as that file's error; past the trap limit, the files no

@@ -109,11 +109,12 @@ public struct Pattern: Sendable {
         // The phase of each calling function, asked once per function.
         var phaseOf: [Int: Phase] = [:]
         return found + helpers.compactMap { call in
-            // Outside a function (a lazy initializer) each call has its own phase.
-            guard let f = ctx.structure.function(at: call.0) else {
-                return ctx.phase(at: call.0) == phase ? Match(helperCall: call.0, callee: call.1, ctx) : nil
+            let callerPhase: Phase
+            if let f = ctx.structure.function(at: call.0) {
+                callerPhase = phaseOf[f] ?? { let p = ctx.phase(at: call.0); phaseOf[f] = p; return p }()
+            } else {
+                callerPhase = ctx.phase(at: call.0)  // outside a function (a lazy initializer): its own phase
             }
-            let callerPhase = phaseOf[f] ?? { let p = ctx.phase(at: call.0); phaseOf[f] = p; return p }()
             return callerPhase == phase ? Match(helperCall: call.0, callee: call.1, ctx) : nil
         }
     }

@@ -130,6 +130,16 @@ struct AutoLayoutHandoffs: Sendable {
 
 /// Questions the rules ask of the handoffs.
 enum AutoLayoutSeeds {
+    /// Later in `body` (after token `i`), a method of the same type runs that hands the view at
+    /// `path` to Auto Layout (`setupConstraints()`, with what it calls): a frame given before is
+    /// only a seed.
+    static func handedToAutoLayoutByALaterHelper(_ path: [String], after i: Int, in body: ClosedRange<Int>, _ ctx: FileContext) -> Bool {
+        guard !path.isEmpty, let after = ClosedRange.checked(i + 1, body.upperBound) else { return false }
+        return ctx.facts.derived.ownCalls(in: after, ctx).contains { _, callee in
+            ctx.facts.derived.effects(of: callee, ctx).autoLayoutViews.contains(path)
+        }
+    }
+
     /// Later in `body`, a helper whose name says it constrains or pins receives the view at `path`
     /// (`vc_addSubViewMatchingParent(waveform)`, `container.pinSubviewToAllEdges(banner)`,
     /// `banner.pinToSuperview()`, `banner.sd_layout…`), or a helper named for the view and its constraints runs

@@ -200,8 +200,8 @@ enum ValueFlow {
     static func parameter(at position: Int, ofCall callee: Int, _ ctx: FileContext) -> Int? {
         let ts = ctx.tokens
         let s = ctx.structure
-        guard let site = ctx.facts.derived.methodCalls(ts, s).sites.first(where: { Int($0.token) == callee && $0.explicit }) else { return nil }
-        let f = s.functions[Int(site.callee)]
+        guard let (_, method) = ctx.facts.derived.methodCalls(ts, s).explicitSites(in: callee...callee).first else { return nil }
+        let f = s.functions[method]
         // The signature's parameter names, in order: those visible in the body.
         let first = ts.language == .objc ? f.nameToken : ((f.nameToken + 1)..<f.bodyOpen).first { ts.isPunct($0, "(") } ?? f.bodyOpen
         guard first < f.bodyOpen else { return nil }

@@ -498,11 +498,8 @@ private extension Condition {
         }
         // Seeding: a helper called later in the function hands the view to Auto Layout
         // (`setupConstraints()`), or constraints are (re)activated later in it.
-        if let fn, let path = ViewPaths.view(a.receiver), !path.isEmpty,
-           let after = ClosedRange.checked(a.end + 1, s.functions[fn].bodyRange.upperBound),
-           ctx.facts.derived.ownCalls(in: after, ctx.fileContext).contains(where: { _, callee in
-               ctx.facts.derived.effects(of: callee, ctx.fileContext).autoLayoutViews.contains(path)
-           }) { return false }
+        if let fn, let path = ViewPaths.view(a.receiver),
+           AutoLayoutSeeds.handedToAutoLayoutByALaterHelper(path, after: a.end, in: s.functions[fn].bodyRange, ctx.fileContext) { return false }
         if let fn, AutoLayoutSeeds.activatesConstraints(after: a.end, in: s.functions[fn].bodyRange, ts, ctx.facts.derived) { return false }
         return true
     }
