@@ -9,8 +9,11 @@ enum ValueFlow {
         /// The frame of a view being made: `UILabel(frame: …)`, `new UIView(rect)`, `initWithFrame:`
         /// (at the token where the value enters the construction).
         case newView(Int)
-        /// A test: `==`, `<`, `CGRectEqualToRect`, `.contains(…)`, an `if` or `guard` condition.
+        /// A test: `==`, `CGRectEqualToRect`, `.contains(…)`, an `if` or `guard` condition.
         case comparison
+        /// An ordering test against another length or position: `<`, `>`, `<=`, `>=`. Unlike an
+        /// equality test (which notices a change), it decides what fits where.
+        case ordering
         /// Drawing or a path, which works in the view's own coordinates: `UIBezierPath(rect:)`,
         /// `CGContextFillRect`, `draw(in:)`.
         case drawing
@@ -225,7 +228,7 @@ enum ValueFlow {
         var start = i
         // Out through the brackets around the operand.
         while let open = ts.enclosingOpen(start) {
-            if hasComparison(ts, around: start, to: k, inside: open) { return .sink(.comparison) }
+            if let ordering = comparison(ts, around: start, to: k, inside: open) { return .sink(ordering ? .ordering : .comparison) }
             if ts.isPunct(open, "{") { break }
             if ts.kind(open) == .interpolationStart { return .sink(.argument) }
             let close = ts.partner(of: open) ?? k
@@ -326,6 +329,8 @@ enum ValueFlow {
         if ["sourceRect", "SourceRect"].contains(ts.name(target)) {
             return .sink(.sourceRect(sourceView(near: eq, ctx)))
         }
+        // A layer's corner radius or shadow path is drawn in the layer's own space.
+        if ownSpaceLayerProperties.contains(ts.name(target)) { return .sink(.drawing) }
         let w = ts.word(root)
         let stored: Sink = root != target && isSizingName(ts.name(target)) ? .sizing : .stored
         if w == .kSelf || w == .kThis { return .sink(stored) }
@@ -383,6 +388,9 @@ enum ValueFlow {
         return nil
     }
 
+    /// Layer properties whose values are lengths or shapes in the layer's own coordinate space.
+    static let ownSpaceLayerProperties: Set<String> = ["cornerRadius", "CornerRadius", "shadowPath", "ShadowPath"]
+
     static func isSizingName(_ name: String) -> Bool {
         name.hasSuffix("Size") || name.hasSuffix("Width") || name.hasSuffix("Height") || name == "constant" || name == "Constant"
     }
@@ -417,7 +425,8 @@ enum ValueFlow {
 
     /// A comparison operator at the level of the operand `start...end` inside the bracket `open`
     /// (or, for a brace, the statement): `frame != lastFrame`, `frame.width > 0`.
-    private static func hasComparison(_ ts: TokenStream, around start: Int, to end: Int, inside open: Int) -> Bool {
+    /// Whether an ordering operator (`true`) or another comparison (`false`) is there; nil when none is.
+    private static func comparison(_ ts: TokenStream, around start: Int, to end: Int, inside open: Int) -> Bool? {
         let segment: ClosedRange<Int>
         if ts.isPunct(open, "{") {
             segment = Statements.around(ts, start)
@@ -434,10 +443,14 @@ enum ValueFlow {
         while k <= segment.upperBound, steps < 512 {
             steps += 1
             if k != start, let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "[") || ts.isPunct(k, "{"), p > k { k = p + 1; continue }
-            if ts.kind(k) == .operator, isComparison(ts, k) { return true }
+            if ts.kind(k) == .operator, isComparison(ts, k) { return isOrdering(ts, k) }
             k += 1
         }
-        return false
+        return nil
+    }
+
+    private static func isOrdering(_ ts: TokenStream, _ k: Int) -> Bool {
+        ts.spells(k, "<=") || ts.spells(k, ">=") || ts.spells(k, "<") || ts.spells(k, ">")
     }
 
     private static func isComparison(_ ts: TokenStream, _ k: Int) -> Bool {

@@ -607,15 +607,102 @@ struct OwnFrameRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.swift, """
+                final class TokenField: UIView {
+                    private var tokens: [UIView] = []
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        layer.cornerRadius = [|frame|].height / 2
+                        var left: CGFloat = 0, line: CGFloat = 0
+                        for token in tokens {
+                            if left + token.bounds.width > [|frame|].width { left = 0; line += 1 }
+                            token.frame.origin = CGPoint(x: left, y: line * 24)
+                            left += token.bounds.width
+                        }
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class TokenField: UIView {
+                    private var lastWidth: CGFloat = 0
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        layer.cornerRadius = bounds.height / 2
+                        if frame.width != lastWidth { lastWidth = frame.width; invalidateIntrinsicContentSize() }
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class GalleryController : UIViewController
+                {
+                    UIScrollView scroller;
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        scroller = new UIScrollView(new CGRect(0, 0, [|View.Frame|].Width, [|View.Frame|].Height));
+                        View.AddSubview(scroller);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class LoadingOverlay : UIView
+                {
+                    public LoadingOverlay(CGRect frame) : base(frame)
+                    {
+                        var label = new UILabel(new CGRect(0, 0, Frame.Width, 22));
+                        AddSubview(label);
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface PillButton : UIButton
+                @end
+                @implementation PillButton
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.layer.cornerRadius = CGRectGetHeight([|self.frame|]) / 2;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface PillButton : UIButton
+                @property (nonatomic) CGFloat lastHeight;
+                @end
+                @implementation PillButton
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    if (CGRectGetHeight(self.frame) != self.lastHeight) { self.lastHeight = CGRectGetHeight(self.frame); }
+                    self.layer.cornerRadius = CGRectGetHeight(self.bounds) / 2;
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
-        .where(.receiverIsOwnView, .reachesChildGeometry)
-        .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .beforeLayout),
+        .where(.receiverIsOwnView, .any(.reachesChildGeometry, .all(.isLengthRead, .decidesWhatFitsInALayoutPass)))
+        .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
                 .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer))
         .reportedOncePerStatement()
         .fix(RuleFixes.ownFrameToBounds)
         .message { m, ctx in
-            "`\(m.text)` is in the superview's coordinate space; lay out children from `\(ctx.spelled(.bounds, after: m.receiverPrefix(ctx)))`"
+            let bounds = ctx.spelled(.bounds, after: m.receiverPrefix(ctx))
+            if Condition.reachesChildGeometry.test(m, ctx) {
+                return "`\(m.text)` is in the superview's coordinate space; lay out children from `\(bounds)`"
+            }
+            return "`\(m.text)` is in the superview's coordinate space; the view's own size is `\(bounds)`'s"
         }
+}
+
+// MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// In a layout or drawing pass, a length of the own frame is tested in order against other
+    /// lengths (`left + minWidth <= frame.width`): it decides which child goes where, in the
+    /// view's own space, where the length is the bounds'. An equality test (a change noticed) is not one.
+    static let decidesWhatFitsInALayoutPass = Condition("decides what fits in a layout pass") { m, ctx in
+        guard let a = m.access else { return false }
+        let phase = ctx.phase(at: m.anchor)
+        guard phase == .layout || phase == .drawing else { return false }
+        return ValueFlow.sinks(of: a, ctx.fileContext).contains(.ordering)
+    }
 }

@@ -257,7 +257,7 @@ private extension Condition {
     static let onlyCompared = Condition("only compared") { m, ctx in
         guard let a = m.access, !a.isWrite else { return false }
         let sinks = ValueFlow.sinks(of: a, ctx.fileContext)
-        return !sinks.isEmpty && sinks.allSatisfy { $0 == .comparison }
+        return !sinks.isEmpty && sinks.allSatisfy { $0 == .comparison || $0 == .ordering }
     }
 
     /// Every transform the type gives the view only scales or moves it (`CGAffineTransformMakeScale`,
