@@ -261,13 +261,26 @@ enum ViewTree {
     static func isChild(_ child: [String], of container: [String], around i: Int, _ ctx: FileContext) -> Bool {
         if let last = container.last, let parts = uikitParts[last], child.count == container.count,
            Array(child.dropLast()) == Array(container.dropLast()), let name = child.last, parts.contains(name) { return true }
+        // A part UIKit keeps inside the view it is reached through: `field.leftView`, `button.titleLabel`.
+        if child.count == container.count + 1, Array(child.prefix(container.count)) == container,
+           let name = child.last, ownedParts.contains(name) { return true }
         return typeAdds(child, to: container, around: i, ctx)
     }
+
+    /// Properties of a UIKit view that name a view UIKit puts inside it: a text field's overlay
+    /// views, a button's label and image, a cell's content, background and accessory views.
+    static let ownedParts: Set<String> = [
+        "leftView", "rightView", "titleLabel", "imageView", "contentView", "backgroundView",
+        "selectedBackgroundView", "accessoryView", "textLabel", "detailTextLabel",
+        "LeftView", "RightView", "TitleLabel", "ImageView", "ContentView", "BackgroundView",
+        "SelectedBackgroundView", "AccessoryView", "TextLabel", "DetailTextLabel",
+    ]
 
     /// `container` may have children `isChild` knows of: UIKit gives it parts, or the type adds
     /// views to it.
     static func mayHaveChildren(_ container: [String], around i: Int, _ ctx: FileContext) -> Bool {
         if let last = container.last, uikitParts[last] != nil { return true }
+        if ownedParts.contains(where: { ctx.facts.derived.mentions($0, ctx.tokens) }) { return true }
         return ctx.facts.derived.containers(inType: ctx.structure.type(at: i), ctx.facts, ctx.tokens, ctx.structure).contains(container)
     }
 

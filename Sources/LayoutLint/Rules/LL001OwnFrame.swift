@@ -628,7 +628,7 @@ struct OwnFrameRule: Rule {
                     override func layoutSubviews() {
                         super.layoutSubviews()
                         layer.cornerRadius = bounds.height / 2
-                        if frame.width != lastWidth { lastWidth = frame.width; invalidateIntrinsicContentSize() }
+                        if frame.width != lastWidth { invalidateIntrinsicContentSize() }
                     }
                 }
                 """),
@@ -639,7 +639,7 @@ struct OwnFrameRule: Rule {
                     public override void ViewDidLoad()
                     {
                         base.ViewDidLoad();
-                        scroller = new UIScrollView(new CGRect(0, 0, [|View.Frame|].Width, [|View.Frame|].Height));
+                        scroller = new UIScrollView(new CGRect(0, 0, [|View.Frame|].Width, View.Frame.Height));
                         View.AddSubview(scroller);
                     }
                 }
@@ -671,7 +671,7 @@ struct OwnFrameRule: Rule {
                 @implementation PillButton
                 - (void)layoutSubviews {
                     [super layoutSubviews];
-                    if (CGRectGetHeight(self.frame) != self.lastHeight) { self.lastHeight = CGRectGetHeight(self.frame); }
+                    if (CGRectGetHeight(self.frame) != self.lastHeight) { [self invalidateIntrinsicContentSize]; }
                     self.layer.cornerRadius = CGRectGetHeight(self.bounds) / 2;
                 }
                 @end

@@ -20,6 +20,27 @@ struct MixedCoordinateSpacesRule: Rule {
             """,
         examples: [
             .flagged(.swift, """
+                final class ChipBar: UIView {
+                    private let scrollView = UIScrollView()
+                    private let search = UITextField()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        scrollView.contentSize = [|scrollView.frame|].size
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ChipBar: UIView {
+                    private let scrollView = UIScrollView()
+                    private let search = UITextField()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        scrollView.contentSize = scrollView.bounds.size
+                        search.frame.size.width = scrollView.frame.width
+                    }
+                }
+                """),
+            .flagged(.swift, """
                 final class BadgeOverlay: UIView {
                     private let badge = UIView()
                     override func layoutSubviews() {
@@ -296,11 +317,12 @@ struct MixedCoordinateSpacesRule: Rule {
             .all(.receiverIsSuperview, .not(.insideConversion), .superviewFrameReachesItsSubtree,
                  .not(.all(.isLengthRead, .duringConstruction))),
             .feedsChildOfThatContainer,
+            .sizesTheContentOfThatView,
             .anchorsAPopoverToTheSameView,
             .combinedWithBoundsOfSameView,
             .convertedFromItsOwnSpace))
         .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater,
-                .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .any(.not(.feedsChildOfThatContainer), .readViewPlacedEarlierInFunction),
+                .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .any(.not(.any(.feedsChildOfThatContainer, .sizesTheContentOfThatView)), .readViewPlacedEarlierInFunction),
                      .not(.receiverIsSuperview)))
         .reportedOncePerStatement()
         .message { m, ctx in
@@ -405,6 +427,21 @@ private extension Condition {
 
     /// The frame of a container feeds the frame or center of a child that the same type adds to
     /// that container (`container.addSubview(child)` … `child.frame = container.frame`).
+    /// The frame's size becomes the content size of the same scroll view
+    /// (`scrollView.contentSize = scrollView.frame.size`): content is measured in the scroll view's
+    /// own space, whose size is its bounds'.
+    static let sizesTheContentOfThatView = Condition("sizes the content of the same view") { m, ctx in
+        guard let a = m.access, let view = ViewPaths.view(a.receiver), !view.isEmpty,
+              ValueFlow.sinks(of: a, ctx.fileContext).contains(.sizing) else { return false }
+        let ts = ctx.tokens
+        let statement = Statements.around(ts, a.nameToken)
+        for k in statement where k < a.receiverStart && ts.kind(k) == .identifier && ["contentSize", "ContentSize"].contains(ts.name(k)) {
+            guard ts.isPunct(k - 1, "."), ts.isAssignment(k + 1) || ts.isPunct(k + 1, "=") else { continue }
+            if let start = ViewPaths.pathStart(ts, endingAt: k - 2), let path = ViewPaths.expression(ts, start...(k - 2)), path == view { return true }
+        }
+        return false
+    }
+
     static let feedsChildOfThatContainer = Condition("feeds a child added to that view") { m, ctx in
         guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty,
               ViewTree.mayHaveChildren(container, around: a.nameToken, ctx.fileContext) else { return false }
