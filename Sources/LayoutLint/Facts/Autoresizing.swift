@@ -32,4 +32,36 @@ enum Autoresizing {
         }
         return false
     }
+
+    /// The last statement before `limit` in `body` that assigns a new view to `path` gives it a
+    /// flexible mask in its C# object initializer (`_spinner = new UIActivityIndicatorView
+    /// { AutoresizingMask = UIViewAutoresizing.FlexibleMargins };`); with `margins`, flexible
+    /// margins count too (they keep a centered view centered).
+    static func madeWithFlexibleMask(_ path: [String], before limit: Int, in body: ClosedRange<Int>, _ ts: TokenStream, margins: Bool) -> Bool {
+        guard ts.language == .csharp else { return false }
+        let wanted = ViewPaths.ivarAsProperty(path)
+        var result = false
+        var k = body.lowerBound + 1
+        while k < min(limit, body.upperBound) {
+            defer { k += 1 }
+            guard ts.isAssignment(k), ts.spells(k, "="), let start = ViewPaths.pathStart(ts, endingAt: k - 1),
+                  let target = ClosedRange.checked(start, k - 1), ViewPaths.expression(ts, target).map(ViewPaths.ivarAsProperty) == wanted
+            else { continue }
+            result = false
+            guard ts.word(k + 1) == .kNew else { continue }
+            // Past the type's name and the constructor's arguments, to the initializer's brace.
+            var j = k + 2
+            while j < limit, ts.kind(j) == .identifier || ts.isPunct(j, ".") { j += 1 }
+            if ts.isPunct(j, "("), let p = ts.partner(of: j), p > j { j = p + 1 }
+            guard ts.isPunct(j, "{"), let close = ts.partner(of: j), close > j else { continue }
+            var sawMask = false
+            for i in j...close {
+                if ts.word(i) == .AutoresizingMask { sawMask = true; continue }
+                guard sawMask, ts.kind(i) == .identifier else { continue }
+                let name = ts.name(i)
+                if isFlexibleSize(name) || margins && name.contains("Margin") { result = true; break }
+            }
+        }
+        return result
+    }
 }

@@ -538,6 +538,26 @@ struct GeometryBeforeLayoutRule: Rule {
                     }
                 }
                 """),
+            .silent(.csharp, """
+                public class UpgradeViewController : UIViewController
+                {
+                    UIActivityIndicatorView _spinner;
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        _spinner = new UIActivityIndicatorView
+                        {
+                            Color = UIColor.Gray,
+                            AutoresizingMask = UIViewAutoresizing.FlexibleWidth,
+                        };
+                        _spinner.Frame = new CGRect(0, 44, View.Bounds.Width, 88f);
+                        var login = new UIButton(UIButtonType.RoundedRect);
+                        login.Center = new CGPoint(View.Bounds.GetMidX(), View.Bounds.GetMidY());
+                        login.AutoresizingMask = UIViewAutoresizing.FlexibleMargins;
+                        View.AddSubviews(_spinner, login);
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.bounds, .frame, .safeAreaInsets, .layoutMargins)
@@ -617,14 +637,21 @@ private extension Condition {
         guard let a = m.access, let target = GeometryWrites.assignmentFed(by: a, ctx.fileContext) else { return false }
         let fn = ctx.structure.function(at: a.nameToken)
         let ts = ctx.tokens
-        return ctx.facts.index.writes(of: .autoresizingMask, sameViewAs: target, inFunction: fn)
+        // A center kept by flexible margins stays centered as the container resizes.
+        let margins = target.member == .center
+        let masked = ctx.facts.index.writes(of: .autoresizingMask, sameViewAs: target, inFunction: fn)
             .lazy.map { ctx.facts.accesses[$0] }.contains { w in
             guard let v = w.value, ViewPaths.same(w, target, ctx.structure) else { return false }
             return v.contains { k in
                 let t = ts.kind(k) == .identifier ? ts.name(k).lowercased() : ""
                 return t.contains("flexiblewidth") || t.contains("flexibleheight") || t.contains("flexibledimensions")
+                    || margins && t.contains("margin")
             }
         }
+        if masked { return true }
+        // Or the statement that made the view set the mask in its object initializer.
+        guard let f = fn, let path = ViewPaths.view(target.receiver), !path.isEmpty else { return false }
+        return Autoresizing.madeWithFlexibleMask(path, before: a.nameToken, in: ctx.structure.functions[f].bodyRange, ts, margins: margins)
     }
 
     /// Reads the screen's bounds (`UIScreen.main.bounds`, `window.screen.bounds`) or a window the
