@@ -1,7 +1,7 @@
 /// LL013: frame or center set on a view that Auto Layout owns.
 struct FrameOnAutolayoutViewRule: Rule {
     static let description = RuleDescription(
-        code: "LL013", name: "frame-on-autolayout-view",
+        code: "LL013", name: "frame-on-autolayout-view", isOptIn: true,
         summary: "Flags a `frame` or `center` write to a view that the same type hands to Auto Layout (`translatesAutoresizingMaskIntoConstraints = false`, anchors, SnapKit, Masonry, PureLayout, Cartography, TinyConstraints, Anchorage).",
         rationale: """
             Once a view's `translatesAutoresizingMaskIntoConstraints` is `false`, its constraints \

@@ -1,7 +1,7 @@
 /// LL014: an anchor point change that moves the view.
 struct AnchorPointShiftRule: Rule {
     static let description = RuleDescription(
-        code: "LL014", name: "anchor-point-shift",
+        code: "LL014", name: "anchor-point-shift", isOptIn: true,
         summary: "Flags an `anchorPoint` set away from (0.5, 0.5) without the view's position, center or frame being set again afterwards in the same function.",
         rationale: """
             A layer's `position` (a view's `center`) is where its *anchor point* sits in the \

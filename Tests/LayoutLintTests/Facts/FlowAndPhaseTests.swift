@@ -48,7 +48,7 @@ import Testing
             """)
         #expect(r.map(\.sinks) == [
             ["geometry label.frame"], ["comparison"], ["geometry child.frame"], ["argument"], ["stored"], ["drawing"],
-            ["newView"], ["geometry frame"], ["other"], ["comparison"], ["argument"], ["returned"], ["returned"],
+            ["newView"], ["geometry frame"], ["other"], ["ordering"], ["argument"], ["returned"], ["returned"],
         ])
         #expect(r.map(\.shape) == [.whole, .whole, .whole, .whole, .whole, .whole, .whole, .coordinate, .length, .length,
                                    .coordinate, .coordinate, .whole])
