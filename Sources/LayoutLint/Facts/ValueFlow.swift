@@ -112,6 +112,12 @@ enum ValueFlow {
         "CGContextFillEllipseInRect", "CGContextAddEllipseInRect", "CGContextClipToRect", "UIRectFill", "UIRectFrame",
         "fill", "stroke", "addRect", "addEllipse", "clip", "drawInRect", "drawAtPoint", "FromRect", "FromRoundedRect",
         "FromOval", "AddRect", "AddEllipseInRect", "FillRect", "StrokeRect", "ClipToRect", "FillEllipseInRect",
+        // Building a path point by point, in the same space.
+        "addLine", "addArc", "addCurve", "addQuadCurve", "addRelativeArc", "moveToPoint", "addLineToPoint",
+        "addArcWithCenter", "addCurveToPoint", "addQuadCurveToPoint", "bezierPathWithArcCenter",
+        "CGContextMoveToPoint", "CGContextAddLineToPoint", "CGContextAddArc", "CGContextAddArcToPoint",
+        "CGContextAddCurveToPoint", "CGPathMoveToPoint", "CGPathAddLineToPoint", "CGPathAddArc",
+        "CGPathAddCurveToPoint", "MoveTo", "AddLineTo", "AddArc", "AddLineToPoint", "MoveToPoint", "AddCurveToPoint",
     ]
 
     /// The places the value containing token `i` reaches: through rectangle arithmetic, into
@@ -265,6 +271,8 @@ enum ValueFlow {
                 if label == "frame", !arithmetic.contains(name) { return .sink(.newView(start)) }
                 if ts.word(callee - 1) == .kNew, !arithmetic.contains(name), isViewLikeName(name) { return .sink(.newView(start)) }
                 if drawingNames.contains(name) || name.hasPrefix("draw") || name.hasPrefix("Draw") { return .sink(.drawing) }
+                // `path.move(to: …)`: a path's first point (not the type's own `move(to:)`).
+                if name == "move", label == "to", ts.isPunct(callee - 1, "."), ts.word(callee - 2) != .kSelf { return .sink(.drawing) }
                 if label == "equalToConstant" || name == "ConstraintEqualTo" && write == nil { return .sink(.sizing) }
                 if !arithmetic.contains(name), !measuring.contains(name), !PixelAlignment.isRoundingName(name) {
                     // An unknown call inside a geometry write's value still feeds that write.

@@ -676,6 +676,29 @@ struct OwnFrameRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.objc, """
+                @interface GraphLine : UIView
+                @end
+                @implementation GraphLine
+                - (void)drawRect:(CGRect)rect {
+                    UIBezierPath *axis = [UIBezierPath bezierPath];
+                    [axis moveToPoint:CGPointMake(0, [|self.frame|].size.height)];
+                    [axis stroke];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface GraphLine : UIView
+                @end
+                @implementation GraphLine
+                - (void)drawRect:(CGRect)rect {
+                    UIBezierPath *axis = [UIBezierPath bezierPath];
+                    [axis moveToPoint:CGPointMake(0, self.bounds.size.height)];
+                    [axis addLineToPoint:CGPointMake(self.bounds.size.width, self.bounds.size.height)];
+                    [axis stroke];
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
