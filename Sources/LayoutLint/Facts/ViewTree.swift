@@ -267,6 +267,16 @@ enum ViewTree {
         return typeAdds(child, to: container, around: i, ctx)
     }
 
+    /// A cell's own view beside its content view (`self.titleLabel` beside `self.contentView`)
+    /// lives in the content view, where cells keep their children, unless the type adds it to
+    /// the cell itself.
+    static func presumedInCellContent(_ child: [String], of container: [String], around i: Int, _ ctx: FileContext) -> Bool {
+        guard let last = container.last, last == "contentView" || last == "ContentView", child.count == container.count,
+              Array(child.dropLast()) == Array(container.dropLast()), child.last != last,
+              ctx.structure.type(at: i).map({ ctx.structure.types[$0].name.hasSuffix("Cell") }) ?? false else { return false }
+        return !typeAdds(child, to: Array(container.dropLast()), around: i, ctx)
+    }
+
     /// Properties of a UIKit view that name a view UIKit puts inside it: a text field's overlay
     /// views, a button's label and image, a cell's content, background and accessory views.
     static let ownedParts: Set<String> = [

@@ -19,6 +19,36 @@ struct MixedCoordinateSpacesRule: Rule {
             rectangle, convert `v.bounds` from `v`, or `v.frame` from `v.superview`.
             """,
         examples: [
+            .flagged(.objc, """
+                @interface RowCell : UITableViewCell
+                @property (nonatomic, strong) UILabel *title;
+                @end
+                @implementation RowCell
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.title.frame = CGRectInset([|self.contentView.frame|], 15, 0);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface RowCell : UITableViewCell
+                @property (nonatomic, strong) UIView *selectionBar;
+                @property (nonatomic, strong) UILabel *title;
+                @end
+                @implementation RowCell
+                - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                    if ((self = [super initWithStyle:style reuseIdentifier:reuseIdentifier])) {
+                        [self addSubview:self.selectionBar];
+                    }
+                    return self;
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.selectionBar.frame = self.contentView.frame;
+                    self.title.frame = CGRectInset(self.contentView.bounds, 15, 0);
+                }
+                @end
+                """),
             .flagged(.swift, """
                 final class ChipBar: UIView {
                     private let scrollView = UIScrollView()
@@ -450,7 +480,8 @@ private extension Condition {
             guard case .geometry(let w) = sink else { return false }
             let target = ctx.facts.accesses[w]
             guard let child = ViewPaths.view(target.receiver), !ViewPaths.same(target, a, ctx.structure) else { return false }  // its own frame written back
-            return ViewTree.isChild(child, of: container, around: a.nameToken, ctx.fileContext)
+            if ViewTree.isChild(child, of: container, around: a.nameToken, ctx.fileContext) { return true }
+            return ViewTree.presumedInCellContent(child, of: container, around: a.nameToken, ctx.fileContext)
         }
     }
 }
