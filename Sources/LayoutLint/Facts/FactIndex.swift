@@ -64,7 +64,7 @@ struct FactIndex: Sendable {
             }
             guard a.isWrite, let v = a.value, v.lowerBound < n else { continue }
             let clamped = v.lowerBound...min(v.upperBound, n - 1)
-            if [.frame, .center, .bounds].contains(a.member) { feeding.append((clamped, Int32(k))) }
+            if [.frame, .center, .bounds, .position].contains(a.member) { feeding.append((clamped, Int32(k))) }
             if a.member == .frame {
                 frameFeeding.append((clamped, Int32(k)))
                 if v.count == 1, ts.kind(v.lowerBound) == .identifier {
@@ -132,7 +132,7 @@ struct FactIndex: Sendable {
     /// Whether some access reads the `bounds` of `view`.
     func hasBoundsRead(of view: [String]) -> Bool { boundsReadViews.contains(view) }
 
-    /// The last frame, center or bounds write whose value contains token `i`.
+    /// The last frame, center, bounds or layer position write whose value contains token `i`.
     func geometryWrite(feeding i: Int) -> Int? {
         let k = geometryWriteFeeding[i]
         return k >= 0 ? Int(k) : nil

@@ -97,6 +97,21 @@ enum ValueFlow {
         "sizeThatFits", "SizeThatFits", "systemLayoutSizeFitting", "systemLayoutSizeFittingSize", "SystemLayoutSizeFittingSize",
         "boundingRectWithSize", "boundingRect", "GetBoundingRect", "textRectForBounds", "TextRectForBounds",
     ]
+    /// The read at `i` is inside the arguments of a call that measures something for a size
+    /// (`sizeThatFits`, `systemLayoutSizeFitting`, `boundingRect(with:)`) in its statement.
+    static func insideMeasuringCall(_ i: Int, _ ts: TokenStream) -> Bool {
+        var k = i
+        var steps = 0
+        while let open = ts.enclosingOpen(k), steps < 16, !ts.isPunct(open, "{") {
+            steps += 1
+            if ts.isPunct(open, "("), ts.kind(open - 1) == .identifier, measuring.contains(ts.name(open - 1)) { return true }
+            if ts.isPunct(open, "["), ts.language == .objc, let send = ObjCMessages.parse(ts, open),
+               measuring.contains(ts.name(send.parts[0].name)), !send.receiver.contains(i) { return true }
+            k = open
+        }
+        return false
+    }
+
     /// Calls that test a value rather than use it.
     private static let tests: Set<String> = [
         "CGRectEqualToRect", "CGPointEqualToPoint", "CGSizeEqualToSize", "CGRectContainsPoint", "CGRectContainsRect",

@@ -699,10 +699,28 @@ struct OwnFrameRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.swift, """
+                final class NoteController: UIViewController {
+                    private let note = UILabel()
+                    override var preferredContentSize: CGSize {
+                        get { note.sizeThatFits(CGSize(width: [|view.frame|].width, height: .greatestFiniteMagnitude)) }
+                        set { super.preferredContentSize = newValue }
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class NoteController: UIViewController {
+                    private let note = UILabel()
+                    override var preferredContentSize: CGSize {
+                        get { note.sizeThatFits(CGSize(width: view.bounds.width, height: .greatestFiniteMagnitude)) }
+                        set { super.preferredContentSize = newValue }
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
-        .where(.receiverIsOwnView, .any(.reachesChildGeometry, .all(.isLengthRead, .decidesWhatFitsInALayoutPass)))
+        .where(.receiverIsOwnView, .any(.reachesChildGeometry, .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace))))
         .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
                 .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer))
         .reportedOncePerStatement()
@@ -722,6 +740,14 @@ private extension Condition {
     /// In a layout or drawing pass, a length of the own frame is tested in order against other
     /// lengths (`left + minWidth <= frame.width`): it decides which child goes where, in the
     /// view's own space, where the length is the bounds'. An equality test (a change noticed) is not one.
+    /// A length of the own frame is the space a child or text is measured for
+    /// (`label.sizeThatFits(CGSize(width: frame.width, height: .infinity))`): the view's own space,
+    /// whose size is the bounds'.
+    static let measuresContentForItsSpace = Condition("measures content for the view's own space") { m, ctx in
+        guard let a = m.access else { return false }
+        return ValueFlow.insideMeasuringCall(a.receiverStart, ctx.tokens)
+    }
+
     static let decidesWhatFitsInALayoutPass = Condition("decides what fits in a layout pass") { m, ctx in
         guard let a = m.access else { return false }
         let phase = ctx.phase(at: m.anchor)
