@@ -177,7 +177,8 @@ extension Condition {
                 // override has no keyword: the engine drops the finding if a linted superclass
                 // declares the method.
                 let decl = s.functions[f]
-                guard decl.kind == .method, Phase.declared(decl) == .other else { continue }
+                // (Not the function of the read itself: a cell made and framed there is not laid out by it again.)
+                guard decl.kind == .method, Phase.declared(decl) == .other, f != fn else { continue }
                 if decl.isOverride, !UIKitCatalog.controllerOnlyMethods.contains(decl.name) { return true }
                 ctx.assumeNotInherited(derivationOf: f, itself: true)
             }

@@ -558,15 +558,74 @@ struct GeometryBeforeLayoutRule: Rule {
                     }
                 }
                 """),
+            .flagged(.swift, """
+                final class SettingsController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = UITableViewCell(style: .default, reuseIdentifier: "toggle")
+                        let toggle = UISwitch()
+                        toggle.frame = CGRect(x: [|cell.bounds|].width - 60, y: 6, width: 51, height: 31)
+                        cell.contentView.addSubview(toggle)
+                        return cell
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class SettingsController: UITableViewController {
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        let cell = tableView.dequeueReusableCell(withIdentifier: "toggle", for: indexPath)
+                        let toggle = UISwitch()
+                        toggle.frame = CGRect(x: cell.bounds.width - 60, y: 6, width: 51, height: 31)
+                        toggle.autoresizingMask = [.flexibleLeftMargin]
+                        cell.contentView.addSubview(toggle)
+                        return cell
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class SettingsController : UITableViewController
+                {
+                    public override UITableViewCell GetCell(UITableView tableView, NSIndexPath indexPath)
+                    {
+                        var cell = tableView.DequeueReusableCell("toggle");
+                        if (cell == null)
+                        {
+                            cell = new UITableViewCell(UITableViewCellStyle.Default, "toggle");
+                            var toggle = new UISwitch();
+                            toggle.Frame = new CGRect([|cell.Bounds|].Width - 60, 6, 51, 31);
+                            cell.ContentView.AddSubview(toggle);
+                        }
+                        return cell;
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class SettingsController : UITableViewController
+                {
+                    public override UITableViewCell GetCell(UITableView tableView, NSIndexPath indexPath)
+                    {
+                        var cell = new UITableViewCell(UITableViewCellStyle.Default, "toggle");
+                        var toggle = new UISwitch();
+                        toggle.Frame = new CGRect(cell.Bounds.Width - 60, 6, 51, 31);
+                        toggle.AutoresizingMask = UIViewAutoresizing.FlexibleLeftMargin;
+                        cell.ContentView.AddSubview(toggle);
+                        return cell;
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.bounds, .frame, .safeAreaInsets, .layoutMargins)
-        .where(.inSetupOrNibAwakening, .reachesLaidOutGeometry)
-        .unless(.readsScreenOrAppWindow, .assignedViewFollowsAutoresizing, .readViewPlacedEarlierInFunction, .readViewKeepsItsNibFrame,
+        .where(.any(.inSetupOrNibAwakening, .readsACellJustMade), .reachesLaidOutGeometry)
+        .unless(.readsScreenOrAppWindow, .assignedViewFollowsAutoresizing, .all(.readViewPlacedEarlierInFunction, .not(.readsACellJustMade)),
+                .readViewKeepsItsNibFrame,
                 .readViewIsPlacedOnlyByCode,
                 .reachedViewsAreLaidOutAgain, .inAnAppWhoseControllersKeepTheirSize)
         .reportedOncePerStatement(forAllViews: true)
         .message { m, ctx in
+            if !Condition.inSetupOrNibAwakening.test(m, ctx) {
+                let later = ctx.language == .csharp ? "LayoutSubviews" : "layoutSubviews"
+                return "`\(m.text)` is the size of a cell just made, before its table or collection sizes it; pin the view with an autoresizing mask or constraints, or place it in the cell's `\(later)`"
+            }
             let method = ctx.callbackName(at: m.anchor) ?? "setup"
             // A view lays out in `layoutSubviews`; a controller (loading its view, or named one) in
             // `viewDidLayoutSubviews`.
@@ -593,6 +652,38 @@ private extension Condition {
     /// A controller's `loadView` / `viewDidLoad` (or a helper called only from them), or a view's
     /// `awakeFromNib`: the views exist with the sizes the nib or initializer gave them, and no
     /// layout pass has run.
+    /// The view read is a cell (or its content view) that the same function has just made
+    /// (`cell = new UITableViewCell(…)`, `[[UITableViewCell alloc] initWithStyle:…]`) and not yet
+    /// handed to its table: its size is the default one, not the row's.
+    static let readsACellJustMade = Condition("reads a cell the function has just made") { m, ctx in
+        guard let a = m.access, a.receiver.rootIsLocal, let root = a.receiver.components.first,
+              a.receiver.components.count == 1 || a.receiver.components.count == 2 && ["contentView", "ContentView"].contains(a.receiver.components[1]),
+              let f = ctx.structure.function(at: a.nameToken), !MethodCalls.insideClosure(ctx.tokens, ctx.structure, a.nameToken) else { return false }
+        let ts = ctx.tokens
+        let body = ctx.structure.functions[f].bodyRange
+        let spelled = Array(root.utf8)
+        var made = false
+        var k = body.lowerBound + 1
+        while k < a.receiverStart {
+            defer { k += 1 }
+            guard ts.kind(k) == .identifier, ts.file.bytes[ts.code[k].range].elementsEqual(spelled), !ts.isPunct(k - 1, ".") else { continue }
+            // `cell = …`, `var cell = …`, `UITableViewCell *cell = …`, `let cell: T = …`.
+            var eq = k + 1
+            if ts.isPunct(eq, ":") { while eq < a.receiverStart, !ts.isAssignment(eq), !ts.isPunct(eq, ";") { eq += 1 } }
+            guard eq < a.receiverStart, ts.isAssignment(eq), ts.spells(eq, "=") else { continue }
+            let end = Statements.end(ts, from: eq + 1)
+            guard end >= eq + 1 else { continue }
+            made = ((eq + 1)...end).contains { t in
+                // A type's name (`UITableViewCell(style:…)`), not a method's (`dequeueReusableCell(…)`).
+                guard ts.kind(t) == .identifier, ts.name(t).hasSuffix("Cell"), ts.name(t).first?.isUppercase == true else { return false }
+                if ts.isPunct(t + 1, "(") { return ts.language != .csharp || ts.word(t - 1) == .kNew }
+                return ts.language == .objc && ts.kind(t + 1) == .identifier && ts.name(t + 1) == "alloc"
+            }
+            k = end
+        }
+        return made
+    }
+
     static let inSetupOrNibAwakening = Condition("in setup or as a nib wakes the object") { m, ctx in
         if ctx.phase(at: m.anchor) == .setup { return true }
         guard let f = ctx.function(at: m.anchor) else { return false }
