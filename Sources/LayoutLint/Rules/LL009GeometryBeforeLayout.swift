@@ -1,7 +1,7 @@
 /// LL009: geometry read in a setup method, before layout has run.
 struct GeometryBeforeLayoutRule: Rule {
     static let description = RuleDescription(
-        code: "LL009", name: "geometry-before-layout", severity: .note,
+        code: "LL009", name: "geometry-before-layout", severity: .note, isOptIn: true,
         summary: "Flags a view's `bounds`, `frame`, `safeAreaInsets` or `layoutMargins` read in `loadView`, `viewDidLoad`, `awakeFromNib` (or a helper only they call) to size or place another view that nothing lays out again.",
         rationale: """
             Setup methods run before the first layout pass. At that point a view's size is whatever \
@@ -616,7 +616,7 @@ struct GeometryBeforeLayoutRule: Rule {
 
     static let pattern = Pattern.reads(.bounds, .frame, .safeAreaInsets, .layoutMargins)
         .where(.any(.inSetupOrNibAwakening, .readsACellJustMade), .reachesLaidOutGeometry)
-        .unless(.readsScreenOrAppWindow, .assignedViewFollowsAutoresizing, .all(.readViewPlacedEarlierInFunction, .not(.readsACellJustMade)),
+        .unless(.insideClosure, .readsScreenOrAppWindow, .assignedViewFollowsAutoresizing, .all(.readViewPlacedEarlierInFunction, .not(.readsACellJustMade)),
                 .readViewKeepsItsNibFrame,
                 .readViewIsPlacedOnlyByCode,
                 .reachedViewsAreLaidOutAgain, .inAnAppWhoseControllersKeepTheirSize)

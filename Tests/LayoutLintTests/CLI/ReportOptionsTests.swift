@@ -135,7 +135,7 @@ import Testing
         #expect(ll012["optIn"] as? Bool == true && ll012["fixable"] as? Bool == false && json.first { $0["code"] as? String == "LL001" }!["fixable"] as? Bool == true && ll012["severity"] as? String == "warning")
         #expect(ll012["languages"] as? [String] == ["swift", "csharp", "objc"])
         let optIn = Set(json.filter { $0["optIn"] as? Bool == true }.compactMap { $0["code"] as? String })
-        #expect(optIn == ["LL004", "LL007", "LL008", "LL011", "LL012", "LL013", "LL014", "LL015", "LL020"], "the rules that run only when selected")
+        #expect(optIn == ["LL004", "LL007", "LL008", "LL009", "LL011", "LL012", "LL013", "LL014", "LL015", "LL020"], "the rules that run only when selected")
         let notes = Set(json.filter { $0["severity"] as? String == "note" }.compactMap { $0["code"] as? String })
         #expect(notes == ["LL009", "LL011"], "the rules that report notes by default")
     }

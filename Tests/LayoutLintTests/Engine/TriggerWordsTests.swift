@@ -46,7 +46,7 @@ import Testing
 
     @Test func aMemberOrCallARuleReadsMakesTheFileWorthReading() {
         #expect(Self.mayFire("let w = view.frame.width"))
-        #expect(Self.mayFire("var r = View.Bounds;"))  // C# spelling
+        #expect(Self.mayFire("var r = View.Frame;"))  // C# spelling
         #expect(Self.mayFire("[self.view setCenter:p];"))  // an Objective-C setter contains the member
         #expect(Self.mayFire("child.layoutSubviews()"))
     }

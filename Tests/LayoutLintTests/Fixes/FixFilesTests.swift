@@ -86,7 +86,7 @@ import Testing
     @Test func fixOnlyReportsNothingAndExitsZero() throws {
         try Self.withFolder { dir in
             let file = dir.appendingPathComponent("Left.swift")
-            // LL009 (a note) has no fix; LL001 does.
+            // LL009 (an opt-in note) has no fix; LL001 does.
             try """
                 final class StoreViewController: UIViewController {
                     override func viewDidLoad() {
@@ -102,12 +102,12 @@ import Testing
                     }
                 }
                 """.write(to: file, atomically: true, encoding: .utf8)
-            let (code, out, _) = Self.run(["--no-config", "--fix-only", "--fail-on", "note", file.path])
+            let (code, out, _) = Self.run(["--no-config", "--extend-select", "LL009", "--fix-only", "--fail-on", "note", file.path])
             #expect(code == .clean)
             #expect(out.isEmpty)
             #expect(String(decoding: Self.bytes(file), as: UTF8.self).contains("child.frame = self.bounds"))
             // --fix reports the note that is left and fails on it.
-            let (left, text, _) = Self.run(["--no-config", "--fix", "--fail-on", "note", file.path])
+            let (left, text, _) = Self.run(["--no-config", "--extend-select", "LL009", "--fix", "--fail-on", "note", file.path])
             #expect(left == .violations && text.contains("LL009"))
         }
     }

@@ -4,8 +4,9 @@ import Testing
 
 /// Lints every file in Tests/Fixtures/<language>/ on its own, and every folder in
 /// Tests/Fixtures/projects/ as one run, and compares the text report with the `.expected` file
-/// beside it. `LAYOUTLINT_UPDATE=1 swift test` writes the expected files; read the diff before
-/// committing them.
+/// beside it, with the default rules (projects, which are about nibs and setup code, also with
+/// the opt-in LL009). `LAYOUTLINT_UPDATE=1 swift test` writes the expected files; read the diff
+/// before committing them.
 @Suite struct FixtureSnapshotTests {
     static func singleFiles() -> [String] {
         ["swift", "csharp", "objc"].flatMap { folder -> [String] in
@@ -20,14 +21,14 @@ import Testing
         return ((try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []).sorted()
     }
 
-    static func report(_ relativePaths: [String], nibs: [String] = []) throws -> String {
+    static func report(_ relativePaths: [String], nibs: [String] = [], rules: [any Rule.Type] = RuleRegistry.defaults) throws -> String {
         let inputs = try relativePaths.map { rel -> LintInput in
             let data = try Data(contentsOf: TestPaths.fixtures.appendingPathComponent(rel))
             return LintInput(displayPath: rel, language: Language(path: rel)!, source: .bytes(Array(data)))
         }
         let (index, errors) = NibIndex.load(nibs.map { NibFile(displayPath: $0, path: TestPaths.fixtures.appendingPathComponent($0).path) })
         #expect(errors.isEmpty)
-        let result = Linter.lint(inputs, rules: RuleRegistry.defaults, nibs: index)
+        let result = Linter.lint(inputs, rules: rules, nibs: index)
         return TextReporter.render(Report(result: result, rules: RuleRegistry.descriptions))
     }
 
@@ -49,10 +50,11 @@ import Testing
         let all = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
         let files = all.filter { Language(path: $0) != nil }
         let nibs = all.filter { NibFile.isNib($0) }.map { "projects/\(name)/\($0)" }
-        let actual = try Self.report(files.map { "projects/\(name)/\($0)" }, nibs: nibs)
+        let rules = RuleRegistry.defaults + [GeometryBeforeLayoutRule.self]
+        let actual = try Self.report(files.map { "projects/\(name)/\($0)" }, nibs: nibs, rules: rules)
         try Self.compare(actual, expectedAt: dir.appendingPathComponent("expected.txt"))
         // Independent of the order the files are given in.
-        #expect(try Self.report(files.reversed().map { "projects/\(name)/\($0)" }, nibs: nibs.reversed()) == actual)
+        #expect(try Self.report(files.reversed().map { "projects/\(name)/\($0)" }, nibs: nibs.reversed(), rules: rules) == actual)
     }
 
     @Test func fixturesAreOnlyTokenizedIntoKnownTokens() throws {
