@@ -21,14 +21,21 @@ enum Autoresizing {
     static func initializerSetsFlexibleMask(around i: Int, _ ctx: FileContext, marginAxis: Character? = nil) -> Bool {
         let ts = ctx.tokens
         let statement = Statements.around(ts, i)
-        for k in statement where ts.isPunct(k, "{") {
-            guard let close = ts.partner(of: k), close > k else { continue }
-            var sawMask = false
-            for j in k...close {
-                if ts.word(j) == .AutoresizingMask || ts.word(j) == .autoresizingMask { sawMask = true }
-                if sawMask, ts.kind(j) == .identifier, Autoresizing.isFlexibleSize(ts.name(j)) { return true }
-                if sawMask, let axis = marginAxis, ts.kind(j) == .identifier, Autoresizing.isFlexibleMargin(ts.name(j), axis: axis) { return true }
-            }
+        return statement.contains { k in
+            ts.isPunct(k, "{") && initializer(at: k, setsMaskWith: { name in
+                isFlexibleSize(name) || marginAxis.map { isFlexibleMargin(name, axis: $0) } == true
+            }, ts)
+        }
+    }
+
+    /// The object initializer whose `{` is at `open` sets `AutoresizingMask` to a value that names
+    /// an option `counts` accepts.
+    private static func initializer(at open: Int, setsMaskWith counts: (String) -> Bool, _ ts: TokenStream) -> Bool {
+        guard let close = ts.partner(of: open), close > open else { return false }
+        var sawMask = false
+        for j in open...close {
+            if ts.word(j) == .AutoresizingMask || ts.word(j) == .autoresizingMask { sawMask = true; continue }
+            if sawMask, ts.kind(j) == .identifier, counts(ts.name(j)) { return true }
         }
         return false
     }
@@ -38,30 +45,13 @@ enum Autoresizing {
     /// { AutoresizingMask = UIViewAutoresizing.FlexibleMargins };`); with `margins`, flexible
     /// margins count too (they keep a centered view centered).
     static func madeWithFlexibleMask(_ path: [String], before limit: Int, in body: ClosedRange<Int>, _ ts: TokenStream, margins: Bool) -> Bool {
-        guard ts.language == .csharp else { return false }
-        let wanted = ViewPaths.ivarAsProperty(path)
-        var result = false
-        var k = body.lowerBound + 1
-        while k < min(limit, body.upperBound) {
-            defer { k += 1 }
-            guard ts.isAssignment(k), ts.spells(k, "="), let start = ViewPaths.pathStart(ts, endingAt: k - 1),
-                  let target = ClosedRange.checked(start, k - 1), ViewPaths.expression(ts, target).map(ViewPaths.ivarAsProperty) == wanted
-            else { continue }
-            result = false
-            guard ts.word(k + 1) == .kNew else { continue }
-            // Past the type's name and the constructor's arguments, to the initializer's brace.
-            var j = k + 2
-            while j < limit, ts.kind(j) == .identifier || ts.isPunct(j, ".") { j += 1 }
-            if ts.isPunct(j, "("), let p = ts.partner(of: j), p > j { j = p + 1 }
-            guard ts.isPunct(j, "{"), let close = ts.partner(of: j), close > j else { continue }
-            var sawMask = false
-            for i in j...close {
-                if ts.word(i) == .AutoresizingMask { sawMask = true; continue }
-                guard sawMask, ts.kind(i) == .identifier else { continue }
-                let name = ts.name(i)
-                if isFlexibleSize(name) || margins && name.contains("Margin") { result = true; break }
-            }
-        }
-        return result
+        // The last assignment decides: a later one without a mask replaces the masked view.
+        guard ts.language == .csharp, let k = ViewTree.assignments(to: path, before: limit, in: body, ts).last,
+              ts.word(k + 1) == .kNew else { return false }
+        // Past the type's name and the constructor's arguments, to the initializer's brace.
+        var j = k + 2
+        while j < limit, ts.kind(j) == .identifier || ts.isPunct(j, ".") { j += 1 }
+        if ts.isPunct(j, "("), let p = ts.partner(of: j), p > j { j = p + 1 }
+        return ts.isPunct(j, "{") && initializer(at: j, setsMaskWith: { isFlexibleSize($0) || margins && $0.contains("Margin") }, ts)
     }
 }

@@ -94,6 +94,19 @@ final class DerivedFacts: @unchecked Sendable {
         }
     }
 
+    /// The file has an identifier spelled as one of `names`: one pass for the whole set.
+    func mentionsAny(of names: Set<String>, _ ts: TokenStream) -> Bool {
+        memo(&mentioned, names.sorted().joined(separator: " ")) {
+            let spelled = names.map { Array($0.utf8) }
+            let lengths = Set(spelled.map(\.count))
+            return (0..<ts.count).contains { k in
+                guard ts.kind(k) == .identifier, lengths.contains(ts.code[k].range.count) else { return false }
+                let bytes = ts.file.bytes[ts.code[k].range]
+                return spelled.contains { bytes.elementsEqual($0) }
+            }
+        }
+    }
+
     private var containersByType: [Int: Set<[String]>] = [:]
 
     /// The views that type `t` adds others to (the containers of `viewsAdded(inType:)`).

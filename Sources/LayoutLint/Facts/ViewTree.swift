@@ -290,7 +290,7 @@ enum ViewTree {
     /// views to it.
     static func mayHaveChildren(_ container: [String], around i: Int, _ ctx: FileContext) -> Bool {
         if let last = container.last, uikitParts[last] != nil { return true }
-        if ownedParts.contains(where: { ctx.facts.derived.mentions($0, ctx.tokens) }) { return true }
+        if ctx.facts.derived.mentionsAny(of: ownedParts, ctx.tokens) { return true }
         return ctx.facts.derived.containers(inType: ctx.structure.type(at: i), ctx.facts, ctx.tokens, ctx.structure).contains(container)
     }
 
@@ -316,17 +316,28 @@ enum ViewTree {
     static func assignedConstruction(of path: [String], before limit: Int, in body: ClosedRange<Int>,
                                      _ ts: TokenStream) -> (token: Int, rect: ClosedRange<Int>)? {
         var found: (token: Int, rect: ClosedRange<Int>)?
-        var k = body.lowerBound + 1
-        while k < limit {
-            defer { k += 1 }
-            guard ts.isAssignment(k), ts.spells(k, "="), let start = ViewPaths.pathStart(ts, endingAt: k - 1),
-                  let target = ClosedRange.checked(start, k - 1), ViewPaths.expression(ts, target).map(ViewPaths.ivarAsProperty) == ViewPaths.ivarAsProperty(path)
-            else { continue }
+        for k in assignments(to: path, before: limit, in: body, ts) {
             let end = Statements.end(ts, from: k + 1)
             guard let value = ClosedRange.checked(k + 1, end), let rect = Rectangles.constructionFrame(in: value, ts) else { continue }
             found = (k, rect)
         }
         return found
+    }
+
+    /// The `=` of each plain assignment to `path` before `limit` in `body`, in source order
+    /// (`self.overlay = …`, `_overlay = …`: an instance variable names its property's view).
+    static func assignments(to path: [String], before limit: Int, in body: ClosedRange<Int>, _ ts: TokenStream) -> [Int] {
+        let wanted = ViewPaths.ivarAsProperty(path)
+        var out: [Int] = []
+        var k = body.lowerBound + 1
+        while k < limit {
+            defer { k += 1 }
+            guard ts.isAssignment(k), ts.spells(k, "="), let start = ViewPaths.pathStart(ts, endingAt: k - 1),
+                  let target = ClosedRange.checked(start, k - 1), ViewPaths.expression(ts, target).map(ViewPaths.ivarAsProperty) == wanted
+            else { continue }
+            out.append(k)
+        }
+        return out
     }
 
     /// Calls that do not move a view: adding to it, styling it, hooking it up.
