@@ -466,7 +466,7 @@ private extension Condition {
         let ts = ctx.tokens
         let statement = Statements.around(ts, a.nameToken)
         for k in statement where k < a.receiverStart && ts.kind(k) == .identifier && ["contentSize", "ContentSize"].contains(ts.name(k)) {
-            guard ts.isPunct(k - 1, "."), ts.isAssignment(k + 1) || ts.isPunct(k + 1, "=") else { continue }
+            guard ts.isPunct(k - 1, "."), ts.isAssignment(k + 1) else { continue }
             if let start = ViewPaths.pathStart(ts, endingAt: k - 2), let path = ViewPaths.expression(ts, start...(k - 2)), path == view { return true }
         }
         return false

@@ -658,7 +658,7 @@ private extension Condition {
     static let readsACellJustMade = Condition("reads a cell the function has just made") { m, ctx in
         guard let a = m.access, a.receiver.rootIsLocal, let root = a.receiver.components.first,
               a.receiver.components.count == 1 || a.receiver.components.count == 2 && ["contentView", "ContentView"].contains(a.receiver.components[1]),
-              let f = ctx.structure.function(at: a.nameToken), !MethodCalls.insideClosure(ctx.tokens, ctx.structure, a.nameToken) else { return false }
+              let f = ctx.structure.function(at: a.nameToken) else { return false }
         let ts = ctx.tokens
         let body = ctx.structure.functions[f].bodyRange
         let spelled = Array(root.utf8)
