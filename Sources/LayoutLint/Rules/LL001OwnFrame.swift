@@ -717,12 +717,66 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            .silent(.swift, """
+                final class ProfileCard: UIView {
+                    private let bio = UITextView()
+                    func prepare(in rect: CGRect) {
+                        frame.size.width = rect.width
+                        bio.frame.size.width = frame.width - 32
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class WelcomeController : UIViewController
+                {
+                    UIButton start = new UIButton();
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        View.Frame = UIScreen.MainScreen.Bounds;
+                        start.Frame = new CGRect([|View.Frame|].Width / 2 - 50, 20, 100, 44);
+                        View.AddSubview(start);
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class FloatingMenu: UIView {
+                    var items: [UIView] = []
+                    func slideIn() {
+                        for item in items { item.frame.origin.x = UIScreen.main.bounds.width - frame.origin.x }
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class TitleBar : UIView
+                {
+                    UIImageView icon = new UIImageView();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        icon.Center = new CGPoint(Superview.Frame.Width / 2 - Frame.X, Bounds.Height / 2);
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface SwipeCell : UITableViewCell
+                @property (nonatomic) NSLayoutConstraint *clip;
+                @end
+                @implementation SwipeCell
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    CGRect r = [self.contentView.superview convertRect:self.contentView.frame toView:self];
+                    self.clip.constant = MAX(0, CGRectGetMinX(r) - CGRectGetMinX([|self.frame|]));
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
         .where(.receiverIsOwnView, .any(.reachesChildGeometry, .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace))))
         .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
-                .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer))
+                .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer),
+                .all(.isLengthRead, .ownFrameSetEarlierInFunction), .originSubtractedIntoOwnSpace)
         .reportedOncePerStatement()
         .fix(RuleFixes.ownFrameToBounds)
         .message { m, ctx in
@@ -737,6 +791,71 @@ struct OwnFrameRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
+    /// The function set the own frame before it reads a length of it back (`frame = rect` …
+    /// `label.frame.size.width = frame.width - 16`): the size is the one this code just gave, the
+    /// bounds' size, not a value read from the parent's space. Not a controller's root view: its
+    /// container sizes it again, so a controller's read-back is still a guess.
+    static let ownFrameSetEarlierInFunction = Condition("the own frame was set earlier in the function") { m, ctx in
+        guard ctx.role == .view, let a = m.access else { return false }
+        let s = ctx.structure, index = ctx.facts.index
+        let writes = index.writes(of: .frame, sameViewAs: a, inFunction: s.function(at: a.nameToken))
+        return writes[..<index.firstPosition(in: writes, after: a.receiverStart)].lazy.map { ctx.facts.accesses[$0] }.contains {
+            $0.nameToken < a.receiverStart && ViewPaths.same($0, a, s) && s.compiledTogether($0.nameToken, a.nameToken)
+        }
+    }
+
+    /// The own frame's origin is subtracted from a point of the parent's (or the screen's) space
+    /// (`screenWidth - frame.origin.x`, `touch.x - Frame.X`): the subtraction converts that point
+    /// into the view's own space, which is what the frame's origin is for. Bounds would drop it.
+    static let originSubtractedIntoOwnSpace = Condition("the own origin is subtracted to convert into the own space") { m, ctx in
+        guard let a = m.access, !a.isWrite else { return false }
+        let ts = ctx.tokens
+        var start = a.receiverStart, end = a.end
+        // `frame.origin.x`, `frame.minX`, `Frame.X`, `frame.origin` (a point minus a point).
+        if ts.isPunct(end + 1, "."), ts.kind(end + 2) == .identifier {
+            let first = ts.name(end + 2)
+            if first == "origin" || first == "Location" {
+                end += 2
+                if ts.isPunct(end + 1, "."), ts.kind(end + 2) == .identifier {
+                    guard ["x", "y", "X", "Y"].contains(ts.name(end + 2)) else { return false }
+                    end += 2
+                }
+            } else if ["x", "y", "minX", "minY", "X", "Y", "Left", "Top"].contains(first) {
+                end += 2
+            } else { return false }
+        } else if let open = ts.enclosingOpen(a.receiverStart), ts.isPunct(open, "("), open + 1 == a.receiverStart,
+                  ts.partner(of: open) == a.end + 1, ts.kind(open - 1) == .identifier,
+                  ["CGRectGetMinX", "CGRectGetMinY", "GetMinX", "GetMinY"].contains(ts.name(open - 1)) {
+            // `CGRectGetMinX(self.frame)`.
+            start = open - 1
+            end = a.end + 1
+        } else { return false }
+        if ts.isPunct(end + 1, "("), ts.isPunct(end + 2, ")") { end += 2 }  // `Frame.GetMinX()`
+        // A term of its own: a binary minus before it, no product around it.
+        guard ts.isOperator(start - 1, "-") else { return false }
+        let before = start - 2
+        let operandEnds = ts.kind(before) == .identifier || ts.kind(before) == .number || ts.isPunct(before, ")") || ts.isPunct(before, "]")
+        guard operandEnds, !ts.isOperator(end + 1, "*"), !ts.isOperator(end + 1, "/") else { return false }
+        // What it is subtracted from names the parent's, the window's or the screen's space; a
+        // rectangle already converted into the view (`convertRect:… toView:self`) does not.
+        let statement = Statements.around(ts, start)
+        var k = before, depth = 0
+        while k >= statement.lowerBound {
+            if ts.isPunct(k, ")") || ts.isPunct(k, "]") { depth += 1 }
+            else if ts.isPunct(k, "(") || ts.isPunct(k, "[") { if depth == 0 { break }; depth -= 1 }
+            else if depth == 0, ts.isPunct(k, ",") || ts.isAssignment(k) || ts.isPunct(k, "{") || ts.isPunct(k, ":") { break }
+            if ts.kind(k) == .identifier, Self.outerSpaceNames.contains(ts.name(k)) { return true }
+            k -= 1
+        }
+        return false
+    }
+
+    /// Names of spaces outside the view: its parent's, its window's, the screen's.
+    private static let outerSpaceNames: Set<String> = [
+        "superview", "Superview", "window", "Window", "UIScreen", "mainScreen", "MainScreen", "screen", "Screen", "screenBounds",
+        "screenWidth", "screenHeight", "ScreenWidth", "ScreenHeight", "screenSize", "ScreenSize",
+    ]
+
     /// In a layout or drawing pass, a length of the own frame is tested in order against other
     /// lengths (`left + minWidth <= frame.width`): it decides which child goes where, in the
     /// view's own space, where the length is the bounds'. An equality test (a change noticed) is not one.
