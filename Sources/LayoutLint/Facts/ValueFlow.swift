@@ -120,6 +120,8 @@ enum ValueFlow {
         "isEqualToValue", "__CGPointEqualToPoint", "__CGSizeEqualToSize",
     ]
     /// Drawing and path construction: their rectangles are in the view's own space.
+    /// Calls that scroll a view's own content to a point or rectangle of its own space.
+    private static let ownContentCalls: Set<String> = ["setContentOffset", "SetContentOffset", "scrollRectToVisible", "ScrollRectToVisible"]
     private static let drawingNames: Set<String> = [
         "UIBezierPath", "bezierPathWithRect", "bezierPathWithRoundedRect", "bezierPathWithOvalInRect", "CGPath",
         "CGPathCreateWithRect", "CGPathCreateWithRoundedRect", "CGPathCreateWithEllipseInRect", "CGPathAddRect",
@@ -266,6 +268,7 @@ enum ValueFlow {
                     if tests.contains(selector) { return .sink(.comparison) }
                     if send.parts.contains(where: { ts.name($0.name).hasSuffix("EqualToConstant") }) { return .sink(.sizing) }
                     if drawingNames.contains(selector) || selector.hasPrefix("draw") { return .sink(.drawing) }
+                    if ownContentCalls.contains(selector), send.receiver.count == 1, ts.word(send.receiver.lowerBound) == .kSelf { return .sink(.drawing) }
                     if write != nil || measuring.contains(selector) { start = open; k = operandEnd(ts, from: open); continue }
                     // A method of the same type (`[self place:line at:y]`): on as its parameter.
                     if let part = send.parts.firstIndex(where: { $0.argument?.contains(start) == true }),
@@ -286,6 +289,10 @@ enum ValueFlow {
                 if label == "frame", !arithmetic.contains(name) { return .sink(.newView(start)) }
                 if ts.word(callee - 1) == .kNew, !arithmetic.contains(name), isViewLikeName(name) { return .sink(.newView(start)) }
                 if drawingNames.contains(name) || name.hasPrefix("draw") || name.hasPrefix("Draw") { return .sink(.drawing) }
+                // Scrolling the view's own content: a point or rectangle in its own (bounds) space.
+                if ownContentCalls.contains(name), !ts.isPunct(callee - 1, ".") || ts.word(callee - 2) == .kSelf || ts.word(callee - 2) == .kThis {
+                    return .sink(.drawing)
+                }
                 // `path.move(to: …)`: a path's first point (not the type's own `move(to:)`).
                 if name == "move", label == "to", ts.isPunct(callee - 1, "."), ts.word(callee - 2) != .kSelf { return .sink(.drawing) }
                 if label == "equalToConstant" || name == "ConstraintEqualTo" && write == nil { return .sink(.sizing) }
@@ -355,6 +362,10 @@ enum ValueFlow {
         // A layer's corner radius or shadow path is drawn in the layer's own space.
         if ownSpaceLayerProperties.contains(ts.name(target)) { return .sink(.drawing) }
         let w = ts.word(root)
+        // The view's own content offset is its bounds' origin: a value in its own space.
+        if ["contentOffset", "ContentOffset"].contains(ts.name(target)),
+           root == target ? ctx.structure.local(named: ts.name(root), at: root) == nil && ctx.structure.role(root) != .declaredName
+                          : (w == .kSelf || w == .kThis) && root + 2 == target { return .sink(.drawing) }
         let stored: Sink = root != target && isSizingName(ts.name(target)) ? .sizing : .stored
         if w == .kSelf || w == .kThis { return .sink(stored) }
         if ctx.structure.role(root) == .declaredName { return .local(root, from: root) }

@@ -770,6 +770,56 @@ struct OwnFrameRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.swift, """
+                final class PagingStrip: UIScrollView {
+                    func show(page: Int) {
+                        setContentOffset(CGPoint(x: [|frame|].width * CGFloat(page), y: 0), animated: true)
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class PagedView : UIScrollView
+                {
+                    public void Snap(int page)
+                    {
+                        ContentOffset = new CGPoint([|Frame|].Width * page, 0);
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface ConsoleView : UITextView
+                @end
+                @implementation ConsoleView
+                - (void)appendLine:(NSString *)line {
+                    self.text = [self.text stringByAppendingString:line];
+                    [self scrollRectToVisible:CGRectMake(0, [|self.frame|].size.height, 1, 1) animated:NO];
+                }
+                @end
+                """),
+            .silent(.swift, """
+                final class TabStrip: UICollectionView {
+                    func offsetFor(cell: CGRect) -> CGFloat {
+                        var contentOffset = cell.minX - (frame.size.width - cell.width) / 2
+                        contentOffset = max(0, contentOffset)
+                        return contentOffset
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class FeedView : UIScrollView
+                {
+                    public bool NearEnd => ContentOffset.Y + Frame.Height >= ContentSize.Height - 40;
+                }
+                """),
+            .silent(.objc, """
+                @interface ChatScroller : UIScrollView
+                @end
+                @implementation ChatScroller
+                - (void)scrollToBottomOf:(UIScrollView *)other {
+                    [other setContentOffset:CGPointMake(0, other.contentSize.height - other.frame.size.height) animated:YES];
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
