@@ -34,6 +34,9 @@ public enum Linter {
         var unlessInherited: [String] = []
         /// Classes one of which the type must descend from (empty: no requirement).
         var requiredAncestors: [String] = []
+        /// The frame accessor the finding reads through (`width`), which some file of the run must
+        /// declare as that part of the frame (true: a length).
+        var frameAccessor: (name: String, isLength: Bool)?
     }
 
     struct FileAnalysis: Sendable {
@@ -138,6 +141,9 @@ public enum Linter {
         // Method names matter only where a finding asked whether a superclass declares them.
         let asked = Set(analyses.lazy.flatMap(\.pending).flatMap(\.unlessInherited))
         let hierarchy = TypeHierarchy(analyses.map(\.declarations) + context, project: classes, methodsOfInterest: asked)
+        // The frame accessors declared anywhere in the run (`extension UIView { var width … }`).
+        var frameAccessors: [String: Bool] = [:]
+        for d in analyses.lazy.map(\.declarations) + context { frameAccessors.merge(d.frameAccessors) { a, _ in a } }
         var diagnostics: [Diagnostic] = []
         var errors: [FileError] = []
         let unused = UnusedSuppressionRule.description
@@ -150,6 +156,7 @@ public enum Linter {
                 if let t = p.typeIndex, p.unlessInherited.contains(where: { hierarchy.inherits($0, into: a.declarations.types[t].name) }) {
                     continue
                 }
+                if let accessor = p.frameAccessor, frameAccessors[accessor.name] != accessor.isLength { continue }
                 if let t = p.typeIndex, !p.requiredAncestors.isEmpty,
                    !hierarchy.descends(a.declarations.types[t].name, fromAnyOf: Set(p.requiredAncestors)) {
                     continue
@@ -290,12 +297,17 @@ public enum Linter {
                 let d = builder.diagnostic(description, severity: severities[description.code] ?? description.severity,
                                            message: verdict.message, match: m,
                                            fix: m.helperCall == nil ? pattern.fixer?(m, ctx) : nil)  // a helper's call is not the problem's text
-                pending.append(Pending(diagnostic: d, typeIndex: typeIndex, roles: verdict.roles, unlessInherited: verdict.unlessInherited,
-                                       requiredAncestors: verdict.requiredAncestors))
+                var p = Pending(diagnostic: d, typeIndex: typeIndex, roles: verdict.roles, unlessInherited: verdict.unlessInherited,
+                                requiredAncestors: verdict.requiredAncestors)
+                if let a = m.access, let name = FrameAccessors.accessor(of: a, tokens), let isLength = FrameAccessors.isLength(name: name) {
+                    p.frameAccessor = (name, isLength)
+                }
+                pending.append(p)
             }
         }
         let directives = Suppressions.directives(tokens) { builder.lines }
-        let declarations = FileDeclarations(structure)
+        var declarations = FileDeclarations(structure)
+        declarations.frameAccessors = FrameAccessors.declared(tokens, structure)
         clock?.lap(.factsAndRules)
         return FileAnalysis(declarations: declarations, pending: pending, error: nil, directives: directives,
                             severities: severities, enabled: Set(active.map { $0.0.code }), path: file.path, language: file.language,

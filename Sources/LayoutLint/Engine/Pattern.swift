@@ -33,6 +33,9 @@ public struct Pattern: Sendable {
     /// Calls of the type's own methods are candidates too (`Match.helperCall`): what a rule looks
     /// for may be done by a helper the callback calls. Only calls made in this phase are.
     public private(set) var alsoHelperCalls: Phase?
+    /// Reads of the frame through an accessor an extension or category declares (`self.width`)
+    /// are candidates too; a finding on one stands only if the run declares that accessor.
+    public private(set) var alsoFrameAccessors = false
 
     public static func reads(_ members: GeometryMember...) -> Pattern { Pattern(subject: .reads(Set(members))) }
     public static func writes(_ members: GeometryMember...) -> Pattern { Pattern(subject: .writes(Set(members))) }
@@ -89,6 +92,12 @@ public struct Pattern: Sendable {
         var p = self; p.oncePerStatement = true; p.oncePerStatementForAllViews = forAllViews; return p
     }
 
+    /// Reads of the frame through accessors that extensions and categories declare (`self.width`)
+    /// are candidates too (`FrameAccessors`).
+    public func alsoThroughFrameAccessors() -> Pattern {
+        var p = self; p.alsoFrameAccessors = true; return p
+    }
+
     public func message(_ make: @escaping @Sendable (Match, RuleContext) -> String) -> Pattern {
         var p = self; p.message = make; return p
     }
@@ -122,7 +131,8 @@ public struct Pattern: Sendable {
     private func subjectCandidates(_ ctx: RuleContext) -> [Match] {
         switch subject {
         case .reads(let members):
-            return ctx.facts.accesses.filter { !$0.isWrite && members.contains($0.member) }.map { Match(access: $0, ctx) }
+            let through = alsoFrameAccessors && members.contains(.frame) ? ctx.facts.accessorReads : []
+            return (ctx.facts.accesses.filter { !$0.isWrite && members.contains($0.member) } + through).map { Match(access: $0, ctx) }
         case .writes(let members):
             return ctx.facts.accesses.filter { $0.isWrite && members.contains($0.member) }.map { Match(access: $0, ctx) }
         case .accesses(let members):

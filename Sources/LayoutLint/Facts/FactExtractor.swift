@@ -44,6 +44,7 @@ enum FactExtractor {
                 localRectangleCoordinates(ts, s, before: a, into: &facts.origins, seen: &seen)
             }
         }
+        facts.accessorReads = FrameAccessors.reads(ts, s)
         facts.index = FactIndex(facts, ts, s)
         return facts
     }

@@ -160,6 +160,9 @@ public struct FileFacts: Sendable {
     public internal(set) var calls: [CallFact] = []
     public internal(set) var origins: [OriginComponent] = []
     public internal(set) var onceGuards: [OnceGuard] = []
+    /// Reads through accessors of the frame declared perhaps in another file (`FrameAccessors`):
+    /// candidates only, kept apart from `accesses` so that no rule takes them for `frame` itself.
+    public internal(set) var accessorReads: [MemberAccess] = []
     /// Lookups over the facts above, set once extraction is done.
     var index = FactIndex()
     /// Facts computed the first time a condition asks (phases, calls between methods).

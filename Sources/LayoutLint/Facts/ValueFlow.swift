@@ -60,6 +60,9 @@ enum ValueFlow {
     /// point (`center`) are coordinates.
     static func shape(_ a: MemberAccess, _ ts: TokenStream) -> Shape {
         if a.member == .center || a.member == .position { return .coordinate }
+        if let accessor = FrameAccessors.accessor(of: a, ts) {
+            return FrameAccessors.isLength(name: accessor) == true ? .length : .coordinate
+        }
         var k = a.end
         while ts.isOperator(k + 1, "?") || ts.isOperator(k + 1, "!") { k += 1 }
         if ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier {
@@ -366,7 +369,10 @@ enum ValueFlow {
         if ["contentOffset", "ContentOffset"].contains(ts.name(target)),
            root == target ? ctx.structure.local(named: ts.name(root), at: root) == nil && ctx.structure.role(root) != .declaredName
                           : (w == .kSelf || w == .kThis) && root + 2 == target { return .sink(.drawing) }
-        let stored: Sink = root != target && isSizingName(ts.name(target)) ? .sizing : .stored
+        // A size, or a part of another view's frame set through an accessor (`button.qmui_left = …`).
+        let throughAccessor = FrameAccessors.isLength(name: ts.name(target)) != nil && !(root + 2 == target && (w == .kSelf || w == .kThis))
+            && !(ts.isPunct(target - 1, ".") && FrameAccessors.isValueTypeName(ts.name(target - 2)))
+        let stored: Sink = root != target && (isSizingName(ts.name(target)) || throughAccessor) ? .sizing : .stored
         if w == .kSelf || w == .kThis { return .sink(stored) }
         if ctx.structure.role(root) == .declaredName { return .local(root, from: root) }
         if let local = ctx.structure.local(named: ts.name(root), at: root), local.nameToken != root {

@@ -8,7 +8,8 @@ enum RuleFixes {
     /// unsafe when one takes a coordinate (the origin becomes zero, which is the point, but moves
     /// things on screen).
     static func ownFrameToBounds(_ m: Match, _ ctx: RuleContext) -> Fix? {
-        guard let a = m.access else { return nil }
+        // Through an accessor (`self.width`) there is no `frame` to rename.
+        guard let a = m.access, FrameAccessors.accessor(of: a, ctx.tokens) == nil else { return nil }
         let ts = ctx.tokens
         let statement = Statements.around(ts, a.nameToken)
         var edits: [Fix.Edit] = []

@@ -717,15 +717,6 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
-            .silent(.swift, """
-                final class ProfileCard: UIView {
-                    private let bio = UITextView()
-                    func prepare(in rect: CGRect) {
-                        frame.size.width = rect.width
-                        bio.frame.size.width = frame.width - 32
-                    }
-                }
-                """),
             .flagged(.csharp, """
                 public class WelcomeController : UIViewController
                 {
@@ -820,17 +811,72 @@ struct OwnFrameRule: Rule {
                 }
                 @end
                 """),
+            .flagged(.swift, """
+                extension UIView {
+                    var width: CGFloat { frame.size.width }
+                }
+                final class TagBar: UIView {
+                    private let clear = UIButton()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        clear.frame = CGRect(x: [|self.width|] - 44, y: 0, width: 44, height: 44)
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @implementation UIView (Geometry)
+                - (CGFloat)kit_height { return CGRectGetHeight(self.frame); }
+                @end
+                @interface SendBar : UIView
+                @property (nonatomic, strong) UIButton *sendButton;
+                @end
+                @implementation SendBar
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.sendButton.frame = CGRectMake(0, [|self.kit_height|] - 40, 80, 40);
+                }
+                @end
+                """),
+            .silent(.swift, """
+                extension UIView {
+                    var height: CGFloat { bounds.height }
+                }
+                final class Footer: UIView {
+                    private let line = UIView()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        line.frame = CGRect(x: 0, y: self.height - 1, width: bounds.width, height: 1)
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface RatingView : UIView
+                @property (nonatomic) CGFloat star_width;
+                @property (nonatomic, strong) UIView *star;
+                @end
+                @implementation RatingView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.star.frame = CGRectMake(0, 0, self.star_width, self.star_width);
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
         .where(.receiverIsOwnView, .any(.reachesChildGeometry, .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace))))
         .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
                 .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer),
-                .all(.isLengthRead, .ownFrameSetEarlierInFunction), .originSubtractedIntoOwnSpace)
+                .originSubtractedIntoOwnSpace)
         .reportedOncePerStatement()
+        .alsoThroughFrameAccessors()
         .fix(RuleFixes.ownFrameToBounds)
         .message { m, ctx in
             let bounds = ctx.spelled(.bounds, after: m.receiverPrefix(ctx))
+            if let a = m.access, let accessor = FrameAccessors.accessor(of: a, ctx.tokens) {
+                return "`\(m.text)` is the view's `frame` read through the `\(accessor)` accessor, in the superview's coordinate space; "
+                    + "lay out children from `\(bounds)`"
+            }
             if Condition.reachesChildGeometry.test(m, ctx) {
                 return "`\(m.text)` is in the superview's coordinate space; lay out children from `\(bounds)`"
             }
@@ -841,19 +887,6 @@ struct OwnFrameRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
-    /// The function set the own frame before it reads a length of it back (`frame = rect` …
-    /// `label.frame.size.width = frame.width - 16`): the size is the one this code just gave, the
-    /// bounds' size, not a value read from the parent's space. Not a controller's root view: its
-    /// container sizes it again, so a controller's read-back is still a guess.
-    static let ownFrameSetEarlierInFunction = Condition("the own frame was set earlier in the function") { m, ctx in
-        guard ctx.role == .view, let a = m.access else { return false }
-        let s = ctx.structure, index = ctx.facts.index
-        let writes = index.writes(of: .frame, sameViewAs: a, inFunction: s.function(at: a.nameToken))
-        return writes[..<index.firstPosition(in: writes, after: a.receiverStart)].lazy.map { ctx.facts.accesses[$0] }.contains {
-            $0.nameToken < a.receiverStart && ViewPaths.same($0, a, s) && s.compiledTogether($0.nameToken, a.nameToken)
-        }
-    }
-
     /// The own frame's origin is subtracted from a point of the parent's (or the screen's) space
     /// (`screenWidth - frame.origin.x`, `touch.x - Frame.X`): the subtraction converts that point
     /// into the view's own space, which is what the frame's origin is for. Bounds would drop it.

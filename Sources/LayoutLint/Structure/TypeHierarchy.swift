@@ -4,6 +4,9 @@
 public struct FileDeclarations: Sendable {
     public var types: [TypeDecl]
     public var functions: [FunctionDecl]
+    /// Accessors of a view's frame this file declares in an extension or category of a UIKit
+    /// view class (`width` → a length, `left` → a coordinate): `FrameAccessors.declared`.
+    public var frameAccessors: [String: Bool] = [:]
 
     public init(_ s: FileStructure) {
         types = s.types
@@ -29,7 +32,9 @@ public struct FileDeclarations: Sendable {
             if says.view { kept[owner].membersSayView = true }
             if says.controller { kept[owner].membersSayController = true }
         }
-        return FileDeclarations(types: kept, functions: [])
+        var out = FileDeclarations(types: kept, functions: [])
+        out.frameAccessors = frameAccessors
+        return out
     }
 }
 

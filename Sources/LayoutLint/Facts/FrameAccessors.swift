@@ -1,0 +1,135 @@
+/// A view's frame read through an accessor that an extension or a category of a UIKit view class
+/// declares (`extension UIView { var width: CGFloat { frame.size.width } }`, an Objective-C
+/// `- (CGFloat)qmui_height { return CGRectGetHeight(self.frame); }`): in the view, `self.width` is a
+/// read of its own frame. The declaration usually sits in another file, so this file's reads are
+/// candidates (`reads`), and a finding on one stands only when some file of the run declares that
+/// accessor as that part of the frame (`declared`, gathered into the run's declarations).
+enum FrameAccessors {
+    /// Whether an accessor of this name would be a length of the frame (`width`, `qmui_height`,
+    /// `frameWidth`) or a coordinate (`left`, `y`, `mj_x`); nil for any other name.
+    static func isLength(name: String) -> Bool? {
+        var word = Substring(name)
+        if let underscore = name.lastIndex(of: "_") {
+            word = name[name.index(after: underscore)...]
+        } else if name.hasPrefix("frame"), name.count > 5, name.dropFirst(5).first?.isUppercase == true {
+            word = name.dropFirst(5)
+        }
+        let lower = word.lowercased()
+        if lengthWords.contains(lower) { return true }
+        if coordinateWords.contains(lower) { return false }
+        return nil
+    }
+
+    private static let lengthWords: Set<String> = ["width", "height", "size", "w", "h"]
+    private static let coordinateWords: Set<String> = [
+        "x", "y", "left", "top", "right", "bottom", "origin", "minx", "miny", "maxx", "maxy", "midx", "midy", "centerx", "centery",
+    ]
+
+    /// A name of a rectangle, point, size or insets value (`contentInset`, `frame`, `cellRect`,
+    /// `margins`): its `left` or `width` is a field, not an accessor of a view.
+    static func isValueTypeName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return ["inset", "insets", "margin", "margins", "rect", "frame", "bounds", "size", "origin", "center", "point", "offset",
+                "position", "padding", "edges"].contains { lower.hasSuffix($0) }
+    }
+
+    /// A UIKit view class an extension or category can add accessors to (`UIView`, `UIScrollView`).
+    static func isUIKitViewClass(_ name: String) -> Bool {
+        name.hasPrefix("UI") && (name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("Button") || name.hasSuffix("Label")
+            || name.hasSuffix("Bar") || name.hasSuffix("Control") || name.hasSuffix("Field"))
+    }
+
+    /// The accessors this file declares on a UIKit view class whose getter returns a part of the
+    /// view's own frame: name → whether that part is a length.
+    static func declared(_ ts: TokenStream, _ s: FileStructure) -> [String: Bool] {
+        var out: [String: Bool] = [:]
+        for f in s.functions where f.kind == .property || (f.kind == .method && f.parameters.isEmpty) {
+            guard let owner = f.owner, s.types[owner].kind == .extension || s.types[owner].kind == .objcClass,
+                  isUIKitViewClass(s.types[owner].name), let byName = isLength(name: f.name),
+                  let part = returnedFramePart(f, ts), part == byName else { continue }
+            out[f.name] = part
+        }
+        return out
+    }
+
+    /// The getter's single `return` of a part of the own frame (`frame.size.width`,
+    /// `self.frame.origin.x`, `CGRectGetHeight(self.frame)`, `frame.minX`): whether it is a length.
+    private static func returnedFramePart(_ f: FunctionDecl, _ ts: TokenStream) -> Bool? {
+        var k = f.bodyOpen + 1
+        let close = f.bodyClose
+        if ts.spells(k, "get"), ts.isPunct(k + 1, "{") { k += 2 }
+        if ts.word(k) == .kReturn { k += 1 }
+        // `CGRectGetWidth(self.frame)`.
+        var call: String?
+        if ts.kind(k) == .identifier, ts.isPunct(k + 1, "("), ts.name(k).hasPrefix("CGRectGet") {
+            call = String(ts.name(k).dropFirst("CGRectGet".count))
+            k += 2
+        }
+        if ts.word(k) == .kSelf, ts.isPunct(k + 1, ".") { k += 2 }
+        guard ts.word(k) == .frame, !ts.isPunct(k - 1, ".") || ts.word(k - 2) == .kSelf else { return nil }
+        var last = "frame"
+        if let name = call {
+            guard ts.isPunct(k + 1, ")") else { return nil }
+            last = name
+            k += 2
+        } else {
+            while ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier { k += 2; last = ts.name(k) }
+            k += 1
+        }
+        // Nothing more in the getter than that expression.
+        guard k <= close, ts.isPunct(k, ";") ? ts.isPunct(k + 1, "}") : ts.isPunct(k, "}") else { return nil }
+        switch last.lowercased() {
+        case "width", "height", "size": return true
+        case "x", "y", "origin", "minx", "miny", "maxx", "maxy", "midx", "midy": return false
+        default: return nil
+        }
+    }
+
+    /// Reads of an accessor-like name on the own view (`self.width`, `[self qmui_height]`, a
+    /// controller's `self.view.left`), as reads of `frame` whose name token is the accessor's.
+    /// Names the file declares itself (a property of the type) are not candidates.
+    static func reads(_ ts: TokenStream, _ s: FileStructure) -> [MemberAccess] {
+        guard ts.language != .csharp else { return [] }
+        var out: [MemberAccess] = []
+        for i in 2..<max(2, ts.count) where ts.code[i].kind == .identifier {
+            // The receiver first (cheap): `self.name`, `self.view.name`, `[self name]`.
+            let start: Int
+            var components: [String] = []
+            if ts.isPunct(i - 1, "."), ts.word(i - 2) == .kSelf, !ts.isPunct(i - 3, ".") {
+                start = i - 2
+            } else if ts.isPunct(i - 1, "."), ts.word(i - 2) == .view, ts.isPunct(i - 3, "."), ts.word(i - 4) == .kSelf, !ts.isPunct(i - 5, ".") {
+                start = i - 4
+                components = ["view"]
+            } else if ts.language == .objc, ts.word(i - 1) == .kSelf, ts.isPunct(i - 2, "["), ts.isPunct(i + 1, "]") {
+                start = i - 2
+            } else {
+                continue
+            }
+            if ts.isPunct(i + 1, "(") || ts.isAssignment(i + 1) { continue }
+            if ts.isPunct(i + 1, "."), ts.kind(i + 2) == .identifier, ts.isAssignment(i + 3) { continue }
+            guard s.role(i) == .none, GeometryMember(ts.word(i), in: ts.language) == nil, isLength(name: ts.name(i)) != nil,
+                  s.function(at: i) != nil else { continue }
+            var receiver = Receiver()
+            receiver.components = components
+            out.append(MemberAccess(member: .frame, nameToken: i, receiverStart: start, receiver: receiver, isWrite: false, value: nil,
+                                    isWholeWrite: false, end: ts.isPunct(i + 1, "]") && start == i - 2 ? i + 1 : i))
+        }
+        guard !out.isEmpty else { return [] }
+        // A name this file declares is the type's own member (a property), unless it is the
+        // accessor itself.
+        let names = Set(out.map { ts.name($0.nameToken) })
+        var declaredHere = Set<String>()
+        for i in 0..<ts.count where ts.code[i].kind == .identifier && s.role(i) == .declaredName {
+            let name = ts.name(i)
+            if names.contains(name) { declaredHere.insert(name) }
+        }
+        let accessors = declared(ts, s)
+        return out.filter { let name = ts.name($0.nameToken); return !declaredHere.contains(name) || accessors[name] != nil }
+    }
+
+    /// The accessor a read of the frame goes through (`width` in `self.width`), nil for `frame` itself.
+    static func accessor(of a: MemberAccess, _ ts: TokenStream) -> String? {
+        guard a.member == .frame, ts.word(a.nameToken) != .frame, ts.word(a.nameToken) != .Frame else { return nil }
+        return ts.name(a.nameToken)
+    }
+}
