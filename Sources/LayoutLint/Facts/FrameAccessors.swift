@@ -102,6 +102,10 @@ enum FrameAccessors {
                 components = ["view"]
             } else if ts.language == .objc, ts.word(i - 1) == .kSelf, ts.isPunct(i - 2, "["), ts.isPunct(i + 1, "]") {
                 start = i - 2
+            } else if ts.language == .swift, !ts.isPunct(i - 1, "."), !ts.isPunct(i + 1, ":"),
+                      isLength(name: ts.name(i)) != nil, s.local(named: ts.name(i), at: i) == nil {
+                // Swift's implicit `self`: a bare `width` that is no local or parameter.
+                start = i
             } else {
                 continue
             }
@@ -111,6 +115,7 @@ enum FrameAccessors {
                   s.function(at: i) != nil else { continue }
             var receiver = Receiver()
             receiver.components = components
+            receiver.isImplicit = start == i
             out.append(MemberAccess(member: .frame, nameToken: i, receiverStart: start, receiver: receiver, isWrite: false, value: nil,
                                     isWholeWrite: false, end: ts.isPunct(i + 1, "]") && start == i - 2 ? i + 1 : i))
         }
@@ -119,7 +124,9 @@ enum FrameAccessors {
         // accessor itself.
         let names = Set(out.map { ts.name($0.nameToken) })
         var declaredHere = Set<String>()
-        for i in 0..<ts.count where ts.code[i].kind == .identifier && s.role(i) == .declaredName {
+        for i in 0..<ts.count where ts.code[i].kind == .identifier && s.role(i) == .declaredName && s.function(at: i) == nil {
+            // A member, not a parameter (`func place(width: CGFloat)`) or a local.
+            if let open = ts.enclosingOpen(i), ts.isPunct(open, "(") { continue }
             let name = ts.name(i)
             if names.contains(name) { declaredHere.insert(name) }
         }

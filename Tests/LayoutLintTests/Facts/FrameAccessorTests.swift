@@ -26,6 +26,22 @@ import Testing
         #expect(found == ["TagBar.swift:5 LL001"])
     }
 
+    @Test func swiftsImplicitSelfReadsTheAccessorButNotALocal() {
+        let found = Self.lint([("UIView+Size.swift", "extension UIView {\n    var width: CGFloat { frame.width }\n}\n"), ("Chip.swift", """
+            final class Chip: UIView {
+                private let dot = UIView()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    dot.frame = CGRect(x: width - 8, y: 0, width: 8, height: 8)
+                }
+                func place(_ other: UIView, width: CGFloat) {
+                    other.frame = CGRect(x: 0, y: 0, width: width, height: 8)
+                }
+            }
+            """)])
+        #expect(found == ["Chip.swift:5 LL001"])
+    }
+
     @Test func withoutTheDeclarationTheReadIsNotAFinding() {
         #expect(Self.lint([("TagBar.swift", Self.swiftLayout)]).isEmpty)
     }
