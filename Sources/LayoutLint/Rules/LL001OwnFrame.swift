@@ -730,37 +730,6 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
-            .silent(.swift, """
-                final class FloatingMenu: UIView {
-                    var items: [UIView] = []
-                    func slideIn() {
-                        for item in items { item.frame.origin.x = UIScreen.main.bounds.width - frame.origin.x }
-                    }
-                }
-                """),
-            .silent(.csharp, """
-                public class TitleBar : UIView
-                {
-                    UIImageView icon = new UIImageView();
-                    public override void LayoutSubviews()
-                    {
-                        base.LayoutSubviews();
-                        icon.Center = new CGPoint(Superview.Frame.Width / 2 - Frame.X, Bounds.Height / 2);
-                    }
-                }
-                """),
-            .flagged(.objc, """
-                @interface SwipeCell : UITableViewCell
-                @property (nonatomic) NSLayoutConstraint *clip;
-                @end
-                @implementation SwipeCell
-                - (void)layoutSubviews {
-                    [super layoutSubviews];
-                    CGRect r = [self.contentView.superview convertRect:self.contentView.frame toView:self];
-                    self.clip.constant = MAX(0, CGRectGetMinX(r) - CGRectGetMinX([|self.frame|]));
-                }
-                @end
-                """),
             .flagged(.swift, """
                 final class PagingStrip: UIScrollView {
                     func show(page: Int) {
@@ -866,8 +835,7 @@ struct OwnFrameRule: Rule {
     static let pattern = Pattern.reads(.frame)
         .where(.receiverIsOwnView, .any(.reachesChildGeometry, .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace))))
         .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
-                .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer),
-                .originSubtractedIntoOwnSpace)
+                .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer))
         .reportedOncePerStatement()
         .alsoThroughFrameAccessors()
         .fix(RuleFixes.ownFrameToBounds)
@@ -887,58 +855,6 @@ struct OwnFrameRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
-    /// The own frame's origin is subtracted from a point of the parent's (or the screen's) space
-    /// (`screenWidth - frame.origin.x`, `touch.x - Frame.X`): the subtraction converts that point
-    /// into the view's own space, which is what the frame's origin is for. Bounds would drop it.
-    static let originSubtractedIntoOwnSpace = Condition("the own origin is subtracted to convert into the own space") { m, ctx in
-        guard let a = m.access, !a.isWrite else { return false }
-        let ts = ctx.tokens
-        var start = a.receiverStart, end = a.end
-        // `frame.origin.x`, `frame.minX`, `Frame.X`, `frame.origin` (a point minus a point).
-        if ts.isPunct(end + 1, "."), ts.kind(end + 2) == .identifier {
-            let first = ts.name(end + 2)
-            if first == "origin" || first == "Location" {
-                end += 2
-                if ts.isPunct(end + 1, "."), ts.kind(end + 2) == .identifier {
-                    guard ["x", "y", "X", "Y"].contains(ts.name(end + 2)) else { return false }
-                    end += 2
-                }
-            } else if ["x", "y", "minX", "minY", "X", "Y", "Left", "Top"].contains(first) {
-                end += 2
-            } else { return false }
-        } else if let open = ts.enclosingOpen(a.receiverStart), ts.isPunct(open, "("), open + 1 == a.receiverStart,
-                  ts.partner(of: open) == a.end + 1, ts.kind(open - 1) == .identifier,
-                  ["CGRectGetMinX", "CGRectGetMinY", "GetMinX", "GetMinY"].contains(ts.name(open - 1)) {
-            // `CGRectGetMinX(self.frame)`.
-            start = open - 1
-            end = a.end + 1
-        } else { return false }
-        if ts.isPunct(end + 1, "("), ts.isPunct(end + 2, ")") { end += 2 }  // `Frame.GetMinX()`
-        // A term of its own: a binary minus before it, no product around it.
-        guard ts.isOperator(start - 1, "-") else { return false }
-        let before = start - 2
-        let operandEnds = ts.kind(before) == .identifier || ts.kind(before) == .number || ts.isPunct(before, ")") || ts.isPunct(before, "]")
-        guard operandEnds, !ts.isOperator(end + 1, "*"), !ts.isOperator(end + 1, "/") else { return false }
-        // What it is subtracted from names the parent's, the window's or the screen's space; a
-        // rectangle already converted into the view (`convertRect:… toView:self`) does not.
-        let statement = Statements.around(ts, start)
-        var k = before, depth = 0
-        while k >= statement.lowerBound {
-            if ts.isPunct(k, ")") || ts.isPunct(k, "]") { depth += 1 }
-            else if ts.isPunct(k, "(") || ts.isPunct(k, "[") { if depth == 0 { break }; depth -= 1 }
-            else if depth == 0, ts.isPunct(k, ",") || ts.isAssignment(k) || ts.isPunct(k, "{") || ts.isPunct(k, ":") { break }
-            if ts.kind(k) == .identifier, Self.outerSpaceNames.contains(ts.name(k)) { return true }
-            k -= 1
-        }
-        return false
-    }
-
-    /// Names of spaces outside the view: its parent's, its window's, the screen's.
-    private static let outerSpaceNames: Set<String> = [
-        "superview", "Superview", "window", "Window", "UIScreen", "mainScreen", "MainScreen", "screen", "Screen", "screenBounds",
-        "screenWidth", "screenHeight", "ScreenWidth", "ScreenHeight", "screenSize", "ScreenSize",
-    ]
-
     /// In a layout or drawing pass, a length of the own frame is tested in order against other
     /// lengths (`left + minWidth <= frame.width`): it decides which child goes where, in the
     /// view's own space, where the length is the bounds'. An equality test (a change noticed) is not one.
