@@ -61,12 +61,66 @@ enum OpenStepPlist {
                 guard i < b.count, b[i] == 0x3D else { return nil }  // =
                 i += 1
                 skipSpace()
-                guard let v = value(depth: depth + 1) else { return nil }
                 // Filtered only in the objects of `objects` (depth 2): ids and build settings are kept.
-                if keys == nil || depth != 2 || keys!.contains(key) { out[key] = v }
+                // A dropped value is read past without building it.
+                if let keys, depth == 2, !keys.contains(key) {
+                    guard skipValue(depth: depth + 1) else { return nil }
+                } else {
+                    guard let v = value(depth: depth + 1) else { return nil }
+                    out[key] = v
+                }
                 skipSpace()
                 guard i < b.count, b[i] == 0x3B else { return nil }  // ;
                 i += 1
+            }
+        }
+
+        /// Reads past one value as `value` would, building nothing; false where `value` is nil.
+        mutating func skipValue(depth: Int) -> Bool {
+            guard i < b.count, depth < 256 else { return false }
+            switch b[i] {
+            case 0x7B, 0x28:  // { (
+                let isDictionary = b[i] == 0x7B
+                i += 1
+                while true {
+                    skipSpace()
+                    guard i < b.count else { return false }
+                    if b[i] == (isDictionary ? 0x7D : 0x29) { i += 1; return true }
+                    if isDictionary {
+                        guard skipValue(depth: depth + 1) else { return false }  // the key
+                        skipSpace()
+                        guard i < b.count, b[i] == 0x3D else { return false }
+                        i += 1
+                        skipSpace()
+                        guard skipValue(depth: depth + 1) else { return false }
+                        skipSpace()
+                        guard i < b.count, b[i] == 0x3B else { return false }
+                        i += 1
+                    } else {
+                        guard skipValue(depth: depth + 1) else { return false }
+                        skipSpace()
+                        guard i < b.count else { return false }
+                        if b[i] == 0x2C { i += 1; continue }
+                        guard b[i] == 0x29 else { return false }
+                    }
+                }
+            case 0x22:  // "
+                i += 1
+                while i < b.count {
+                    if b[i] == 0x22 { i += 1; return true }
+                    i += b[i] == 0x5C && i + 1 < b.count ? 2 : 1
+                }
+                return false
+            default:
+                let start = i
+                while i < b.count {
+                    let c = b[i]
+                    let isWord = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
+                        || c == 0x5F || c == 0x24 || c == 0x2F || c == 0x2E || c == 0x3A || c == 0x2D || c == 0x2B
+                    guard isWord else { break }
+                    i += 1
+                }
+                return i > start
             }
         }
 

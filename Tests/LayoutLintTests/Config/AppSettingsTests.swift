@@ -166,6 +166,19 @@ import Testing
         #expect(OpenStepPlist.parse(Array("{ a = (b, c; }".utf8)) == nil)
     }
 
+    @Test func droppedValuesAreSkippedButStillChecked() throws {
+        let text = #"{ objects = { A1 = { isa = PBXFileReference; lastKnownFileType = sourcecode.swift; extra = { k = ( "x\"y", z, ); }; path = A.swift; }; }; rootObject = A1; }"#
+        let plist = try #require(OpenStepPlist.parse(Array(text.utf8), keeping: ["isa", "path"]) as? [String: Any])
+        let file = (plist["objects"] as? [String: [String: Any]])?["A1"]
+        #expect(file?["path"] as? String == "A.swift")
+        #expect(file?["isa"] as? String == "PBXFileReference")
+        #expect(file?["extra"] == nil && file?["lastKnownFileType"] == nil)
+        #expect(plist["rootObject"] as? String == "A1")
+        // A broken value is an error even where its key is dropped.
+        #expect(OpenStepPlist.parse(Array("{ objects = { A1 = { extra = ( a, b; path = p; }; }; }".utf8), keeping: ["path"]) == nil)
+        #expect(OpenStepPlist.parse(Array(#"{ objects = { A1 = { extra = "open; }; }; }"#.utf8), keeping: ["path"]) == nil)
+    }
+
     @Test func infoPlistsXcodeAcceptsAreRead() throws {
         let body = "<dict><key>UIRequiresFullScreen</key><true/></dict></plist>"
         let bom = "\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"x.dtd\"[]>\n<plist version=\"1.0\">" + body
