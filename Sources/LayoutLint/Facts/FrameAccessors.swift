@@ -39,6 +39,15 @@ enum FrameAccessors {
             || name.hasSuffix("Bar") || name.hasSuffix("Control") || name.hasSuffix("Field"))
     }
 
+    /// The accessor names read bare through Swift's implicit `self` (recognised without making a
+    /// string: the other names need an explicit `self.`).
+    @inline(__always) private static func isImplicitWord(_ w: Word) -> Bool {
+        switch w {
+        case .width, .height, .size, .left, .top, .right, .bottom: return true
+        default: return false
+        }
+    }
+
     /// The accessors this file declares on a UIKit view class whose getter returns a part of the
     /// view's own frame: name → whether that part is a length.
     static func declared(_ ts: TokenStream, _ s: FileStructure) -> [String: Bool] {
@@ -91,6 +100,7 @@ enum FrameAccessors {
     static func reads(_ ts: TokenStream, _ s: FileStructure) -> [MemberAccess] {
         guard ts.language != .csharp else { return [] }
         var out: [MemberAccess] = []
+        let swift = ts.language == .swift, objc = ts.language == .objc
         for i in 2..<max(2, ts.count) where ts.code[i].kind == .identifier {
             // The receiver first (cheap): `self.name`, `self.view.name`, `[self name]`.
             let start: Int
@@ -100,10 +110,10 @@ enum FrameAccessors {
             } else if ts.isPunct(i - 1, "."), ts.word(i - 2) == .view, ts.isPunct(i - 3, "."), ts.word(i - 4) == .kSelf, !ts.isPunct(i - 5, ".") {
                 start = i - 4
                 components = ["view"]
-            } else if ts.language == .objc, ts.word(i - 1) == .kSelf, ts.isPunct(i - 2, "["), ts.isPunct(i + 1, "]") {
+            } else if objc, ts.word(i - 1) == .kSelf, ts.isPunct(i - 2, "["), ts.isPunct(i + 1, "]") {
                 start = i - 2
-            } else if ts.language == .swift, !ts.isPunct(i - 1, "."), !ts.isPunct(i + 1, ":"),
-                      isLength(name: ts.name(i)) != nil, s.local(named: ts.name(i), at: i) == nil {
+            } else if swift, Self.isImplicitWord(ts.word(i)), !ts.isPunct(i - 1, "."), !ts.isPunct(i + 1, ":"),
+                      s.local(named: ts.name(i), at: i) == nil {
                 // Swift's implicit `self`: a bare `width` that is no local or parameter.
                 start = i
             } else {

@@ -40,6 +40,8 @@ enum Word: UInt8, CaseIterable, Sendable {
     case makeConstraints, remakeConstraints, mas_makeConstraints, mas_remakeConstraints
     // Rectangles and points.
     case CGRect, RectangleF, CGRectMake, CGPoint, PointF, CGPointMake, origin, Origin, Location
+    // Names a frame accessor of an extension may have (`FrameAccessors`).
+    case width, height, size, left, top, right, bottom
 
     /// The word's spelling (computed once per word: `String(describing:)` is slow).
     var text: String { Self.spellings[Int(rawValue)] }
