@@ -154,11 +154,11 @@ public struct Pattern: Sendable {
     }
 
     /// Every rule's conditions, and never inside a test (layout code a unit test drives ships to
-    /// no one), inside a reimplementation of UIKit's own classes (that code is the framework), or in
-    /// an `#if` arm no build compiles.
+    /// no one), inside a reimplementation of UIKit's own classes (that code is the framework), in
+    /// AppKit code (macOS views follow other rules), or in an `#if` arm no build compiles.
     func holds(_ m: Match, _ ctx: RuleContext) -> Bool {
         requirements.allSatisfy { $0.test(m, ctx) } && !exclusions.contains { $0.test(m, ctx) }
-            && !Condition.inTestCase.test(m, ctx) && !Condition.insideUIKitItself.test(m, ctx)
+            && !Condition.inTestCase.test(m, ctx) && !Condition.insideUIKitItself.test(m, ctx) && !Condition.inAppKitCode.test(m, ctx)
             && !ctx.structure.compileConditions.isDead(m.anchor)  // `#if 0`, a macro the file defines as 0
     }
 }

@@ -24,6 +24,21 @@ extension Condition {
         return false
     }
 
+    /// In macOS code: a type built on an AppKit class (`NSViewController`, `NSView`), or a file
+    /// that imports AppKit or Cocoa and not UIKit. Its views are laid out by AppKit's rules.
+    static let inAppKitCode = Condition("in AppKit code") { m, ctx in
+        let s = ctx.structure
+        var k = s.type(at: m.anchor)
+        while let i = k {
+            // AppKit's views and controllers, not Foundation's `NSObject`.
+            if s.types[i].bases.contains(where: { UIKitCatalog.isAppKit($0) && appKitUISuffixes.contains(where: $0.hasSuffix) }) { return true }
+            k = s.types[i].parent
+        }
+        return ctx.facts.derived.importsAppKitOnly(ctx.tokens)
+    }
+
+    private static let appKitUISuffixes = ["View", "Controller", "Window", "Cell", "Control", "Button", "Field", "Bar"]
+
     /// Inside UIKit's own class reimplemented (`@implementation UIScrollView` in a UIKit clone such
     /// as Chameleon, not a category or a subclass): that code is the framework, not its user.
     static let insideUIKitItself = Condition("inside a reimplementation of UIKit") { m, ctx in

@@ -107,6 +107,33 @@ final class DerivedFacts: @unchecked Sendable {
         }
     }
 
+    private var macOSOnly: Bool?
+
+    /// The file imports AppKit or Cocoa and not UIKit (`import AppKit`, `#import <Cocoa/Cocoa.h>`,
+    /// `@import AppKit;`): macOS code, whose views are not UIKit's.
+    func importsAppKitOnly(_ ts: TokenStream) -> Bool {
+        if let known = macOSOnly { return known }
+        var appKit = false, uiKit = false
+        for k in 0..<ts.count {
+            if ts.kind(k) == .directive {
+                // `#import <Cocoa/Cocoa.h>`, `#include <UIKit/UIKit.h>`.
+                let text = ts.text(k)
+                guard text.contains("import") || text.contains("include") else { continue }
+                if text.contains("UIKit") { uiKit = true }
+                if text.contains("AppKit/") || text.contains("Cocoa/") { appKit = true }
+                continue
+            }
+            // `import AppKit` (Swift), `@import AppKit;` (Objective-C), `using AppKit;` (C#).
+            let imports = ts.kind(k) == .identifier && (ts.word(k) == .kImport || ts.word(k) == .kUsing)
+                || ts.kind(k) == .atKeyword && ts.spells(k, "@import")
+            guard imports, ts.kind(k + 1) == .identifier else { continue }
+            if ts.spells(k + 1, "UIKit") { uiKit = true }
+            if ts.spells(k + 1, "AppKit") || ts.spells(k + 1, "Cocoa") { appKit = true }
+        }
+        macOSOnly = appKit && !uiKit
+        return macOSOnly!
+    }
+
     private var containersByType: [Int: Set<[String]>] = [:]
 
     /// The views that type `t` adds others to (the containers of `viewsAdded(inType:)`).

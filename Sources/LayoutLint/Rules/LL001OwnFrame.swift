@@ -830,12 +830,43 @@ struct OwnFrameRule: Rule {
                 }
                 @end
                 """),
+            .silent(.objc, """
+                @interface HostTile : UIView
+                @end
+                @implementation HostTile {
+                    UIImageView *_icon;
+                }
+                - (instancetype)init {
+                    self = [super init];
+                    self.frame = CGRectMake(0, 0, 100, 100);
+                    _icon = [[UIImageView alloc] initWithFrame:self.frame];
+                    [self addSubview:_icon];
+                    return self;
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface GuestTile : UIView
+                @end
+                @implementation GuestTile {
+                    UIImageView *_icon;
+                }
+                - (instancetype)init {
+                    self = [super init];
+                    self.frame = CGRectMake(20, 40, 100, 100);
+                    _icon = [[UIImageView alloc] initWithFrame:[|self.frame|]];
+                    [self addSubview:_icon];
+                    return self;
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
         .where(.receiverIsOwnView, .any(.reachesChildGeometry, .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace))))
         .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
-                .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer))
+                .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer),
+                .all(.ownFrameSetAtTheOriginEarlier, .duringConstruction))
         .reportedOncePerStatement()
         .alsoThroughFrameAccessors()
         .fix(RuleFixes.ownFrameToBounds)
@@ -855,6 +886,20 @@ struct OwnFrameRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
+    /// While the view is constructed, the same function has just given it a frame at the origin
+    /// (`self.frame = CGRectMake(0, 0, 200, 200)`, in every branch that runs before the read): no
+    /// transform is set yet, so the frame is the bounds, and a child made from it is in place.
+    static let ownFrameSetAtTheOriginEarlier = Condition("the own frame was set at the origin earlier") { m, ctx in
+        guard let a = m.access, FrameAccessors.accessor(of: a, ctx.tokens) == nil else { return false }
+        let s = ctx.structure, index = ctx.facts.index, ts = ctx.tokens
+        let writes = index.writes(of: .frame, sameViewAs: a, inFunction: s.function(at: a.nameToken))
+        let earlier = writes[..<index.firstPosition(in: writes, after: a.receiverStart)].map { ctx.facts.accesses[$0] }.filter {
+            $0.nameToken < a.receiverStart && ViewPaths.same($0, a, s) && s.compiledTogether($0.nameToken, a.nameToken)
+        }
+        guard !earlier.isEmpty else { return false }
+        return earlier.allSatisfy { w in w.isWholeWrite && w.value.map { Rectangles.isAtOrigin($0, ts, s) } == true }
+    }
+
     /// In a layout or drawing pass, a length of the own frame is tested in order against other
     /// lengths (`left + minWidth <= frame.width`): it decides which child goes where, in the
     /// view's own space, where the length is the bounds'. An equality test (a change noticed) is not one.

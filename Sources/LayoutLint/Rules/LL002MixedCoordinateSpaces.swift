@@ -340,6 +340,19 @@ struct MixedCoordinateSpacesRule: Rule {
                 }
                 @end
                 """),
+            .silent(.swift, """
+                import AppKit
+
+                final class AccountsPane: NSViewController {
+                    @IBOutlet var tableView: NSTableView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        var r = tableView.frame
+                        r.size.width = tableView.superview!.frame.size.width
+                        tableView.frame = r
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
