@@ -112,15 +112,7 @@ enum OpenStepPlist {
                 }
                 return false
             default:
-                let start = i
-                while i < b.count {
-                    let c = b[i]
-                    let isWord = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
-                        || c == 0x5F || c == 0x24 || c == 0x2F || c == 0x2E || c == 0x3A || c == 0x2D || c == 0x2B
-                    guard isWord else { break }
-                    i += 1
-                }
-                return i > start
+                return !skipWord().isEmpty
             }
         }
 
@@ -163,6 +155,13 @@ enum OpenStepPlist {
         }
 
         mutating func bare() -> String? {
+            let word = skipWord()
+            guard !word.isEmpty else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: b[word]), as: UTF8.self)
+        }
+
+        /// Reads past an unquoted string (letters, digits and `_$/.:-+`); its byte range.
+        mutating func skipWord() -> Range<Int> {
             let start = i
             while i < b.count {
                 let c = b[i]
@@ -171,8 +170,7 @@ enum OpenStepPlist {
                 guard isWord else { break }
                 i += 1
             }
-            guard i > start else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: b[start..<i]), as: UTF8.self)
+            return start..<i
         }
     }
 }
