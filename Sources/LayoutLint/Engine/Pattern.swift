@@ -254,7 +254,9 @@ public struct Match: Sendable {
         case .origin, .onceGuard, .method, .helperCall: return ""
         }
         guard start < name else { return "" }
-        if ctx.tokens.isPunct(start, "[") {  // Objective-C `[receiver selector]`: the receiver and a dot
+        // Objective-C `[receiver selector]` (the name inside the brackets): the receiver and a dot.
+        // `[self collectionView].frame` is a dotted path like any other.
+        if ctx.tokens.isPunct(start, "["), (ctx.tokens.partner(of: start) ?? 0) > name {
             return ctx.text(start + 1, name - 1).trimmingSpaces + "."
         }
         return ctx.text(start, name - 1)

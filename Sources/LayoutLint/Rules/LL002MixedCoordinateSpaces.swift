@@ -353,6 +353,62 @@ struct MixedCoordinateSpacesRule: Rule {
                     }
                 }
                 """),
+            .flagged(.objc, """
+                @interface RingLayout : UICollectionViewLayout
+                @end
+                @implementation RingLayout {
+                    CGPoint _hub;
+                }
+                - (void)prepareLayout {
+                    [super prepareLayout];
+                    CGSize size = [|self.collectionView.frame|].size;
+                    _hub = CGPointMake(size.width / 2, size.height / 2);
+                }
+                @end
+                """),
+            .flagged(.csharp, """
+                public class ColumnsLayout : UICollectionViewLayout
+                {
+                    nfloat height;
+                    public override CGSize CollectionViewContentSize
+                    {
+                        get { return new CGSize([|CollectionView.Frame|].Width, height); }
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class PagingLayout: UICollectionViewFlowLayout {
+                    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+                        newBounds.size != collectionView?.frame.size
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class GalleryController: UIViewController, UICollectionViewDelegateFlowLayout {
+                    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    func collectionView(_ cv: UICollectionView, layout: UICollectionViewLayout, sizeForItemAt path: IndexPath) -> CGSize {
+                        CGSize(width: collectionView.frame.width / 3, height: 120)
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface WaveLayout : UICollectionViewFlowLayout
+                @end
+                @implementation WaveLayout
+                - (BOOL)shouldInvalidateLayoutForBoundsChange:(CGRect)newBounds {
+                    return !CGSizeEqualToSize(newBounds.size, self.collectionView.frame.size);
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class ShelfLayout : UICollectionViewFlowLayout
+                {
+                    public override bool ShouldInvalidateLayoutForBoundsChange(CGRect newBounds)
+                    {
+                        return newBounds.Width != CollectionView.Frame.Width;
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
@@ -363,7 +419,8 @@ struct MixedCoordinateSpacesRule: Rule {
             .sizesTheContentOfThatView,
             .anchorsAPopoverToTheSameView,
             .combinedWithBoundsOfSameView,
-            .convertedFromItsOwnSpace))
+            .convertedFromItsOwnSpace,
+            .laysOutTheItemsOfItsCollectionView))
         .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater,
                 .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .any(.not(.any(.feedsChildOfThatContainer, .sizesTheContentOfThatView)), .readViewPlacedEarlierInFunction),
                      .not(.receiverIsSuperview)))
@@ -385,6 +442,27 @@ struct MixedCoordinateSpacesRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
+    /// In a collection view layout (a type built on a `…Layout` class, not a delegate protocol), the
+    /// collection view's frame is read to place items or size the content (`prepareLayout`,
+    /// `collectionViewContentSize`): items live in the collection view's own, scrolled space, whose
+    /// size is its bounds'. A read that is only compared (an invalidation test) does not count.
+    static let laysOutTheItemsOfItsCollectionView = Condition("lays out the items of its collection view") { m, ctx in
+        guard let a = m.access, !a.isWrite, a.receiver.components.last.map({ $0 == "collectionView" || $0 == "CollectionView" }) == true,
+              a.receiver.components.count <= 2 else { return false }
+        guard ctx.structure.type(at: a.nameToken) != nil else { return false }
+        let used = ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
+            switch sink {
+            case .comparison, .ordering, .other: return false
+            default: return true
+            }
+        }
+        guard used else { return false }
+        // The class chain may pass through other files: the engine checks it against the run's hierarchy.
+        ctx.requireAncestor(["UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout",
+                             "UICollectionViewTransitionLayout"])
+        return true
+    }
+
     /// The frame becomes a popover's `sourceRect` while the same view is its `sourceView`: the
     /// rectangle is read in the view's own space (`popover.sourceView = button; popover.sourceRect = button.frame`).
     static let anchorsAPopoverToTheSameView = Condition("anchors a popover to the same view") { m, ctx in
