@@ -192,7 +192,9 @@ public enum Linter {
                     DebugTrap.fire(for: inputs[k].displayPath)
                     let file = SourceFile(path: inputs[k].displayPath, language: inputs[k].language, bytes: bytes)
                     let tokens = TokenStream(file: file, tokens: Tokenizer.tokenize(bytes, language: inputs[k].language))
-                    return Entry(path: inputs[k].displayPath, declarations: StructurePass.declarations(tokens))
+                    var declarations = StructurePass.declarations(tokens)
+                    declarations.frameAccessors = FrameAccessors.declared(tokens, types: declarations.types, functions: declarations.functions)
+                    return Entry(path: inputs[k].displayPath, declarations: declarations)
                 }
                 if let entry { results.put(k, entry) }
             }

@@ -51,10 +51,15 @@ enum FrameAccessors {
     /// The accessors this file declares on a UIKit view class whose getter returns a part of the
     /// view's own frame: name → whether that part is a length.
     static func declared(_ ts: TokenStream, _ s: FileStructure) -> [String: Bool] {
+        declared(ts, types: s.types, functions: s.functions)
+    }
+
+    /// The same from a file's declarations alone (what the language server keeps of the workspace).
+    static func declared(_ ts: TokenStream, types: [TypeDecl], functions: [FunctionDecl]) -> [String: Bool] {
         var out: [String: Bool] = [:]
-        for f in s.functions where f.kind == .property || (f.kind == .method && f.parameters.isEmpty) {
-            guard let owner = f.owner, s.types[owner].kind == .extension || s.types[owner].kind == .objcClass,
-                  isUIKitViewClass(s.types[owner].name), let byName = isLength(name: f.name),
+        for f in functions where f.kind == .property || (f.kind == .method && f.parameters.isEmpty) {
+            guard let owner = f.owner, types[owner].kind == .extension || types[owner].kind == .objcClass,
+                  isUIKitViewClass(types[owner].name), let byName = isLength(name: f.name),
                   let part = returnedFramePart(f, ts), part == byName else { continue }
             out[f.name] = part
         }

@@ -42,6 +42,18 @@ import Testing
         #expect(found == ["Chip.swift:5 LL001"])
     }
 
+    @Test func theDeclarationsAloneCarryTheAccessors() throws {
+        // What the language server keeps of the other files of a workspace.
+        let input = LintInput(displayPath: "UIView+Size.swift", language: .swift,
+                              source: .bytes(Array("extension UIView {\n    var width: CGFloat { frame.size.width }\n}\n".utf8)))
+        let declarations = try #require(Linter.declarations([input])["UIView+Size.swift"])
+        #expect(declarations.frameAccessors == ["width": true])
+        let file = SourceFile(path: "TagBar.swift", language: .swift, text: Self.swiftLayout)
+        let found = Linter.lint([LintInput(displayPath: file.path, language: .swift, source: .bytes(file.bytes))], rules: [OwnFrameRule.self],
+                                context: [declarations]).diagnostics.map { "\($0.path):\($0.line) \($0.rule)" }
+        #expect(found == ["TagBar.swift:5 LL001"])
+    }
+
     @Test func withoutTheDeclarationTheReadIsNotAFinding() {
         #expect(Self.lint([("TagBar.swift", Self.swiftLayout)]).isEmpty)
     }
