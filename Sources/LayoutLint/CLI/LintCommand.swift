@@ -24,7 +24,8 @@ extension CommandLineTool {
         let rules = configuration.enabledRules()
 
         // 2. The files, linted as the walk finds them, with per-file settings.
-        guard let walk = startWalk(paths, options, configuration, timings: timings, runStart: runStart) else { return .usageOrInputError }
+        guard let walk = startWalk(paths, options, configuration, readsApps: rules.contains { $0.readsTheApps }, timings: timings,
+                                   runStart: runStart) else { return .usageOrInputError }
         let policy = configuration.policy()
         var result = Linter.lint(feed: walk.feed, rules: rules, policy: policy, jobs: options.jobs, timings: timings,
                                  classes: configuration.classes, project: walk.project, keepDeclarations: options.fixing)
@@ -77,7 +78,7 @@ extension CommandLineTool {
         var projectErrors: Awaited<[FileError]>
     }
 
-    private func startWalk(_ paths: [String], _ options: Options, _ configuration: Configuration, timings: StageTimings?,
+    private func startWalk(_ paths: [String], _ options: Options, _ configuration: Configuration, readsApps: Bool, timings: StageTimings?,
                            runStart: UInt64) -> Walk? {
         let feed = InputFeed()
         if paths.contains("-") {
@@ -103,7 +104,9 @@ extension CommandLineTool {
             let nibStart = StageTimings.now()
             // Storyboards and project files are read side by side.
             let appsRead = Awaited<AppsRead>()
-            Thread.detachNewThread { let (apps, errors) = AppIndex.load(found.appFiles); appsRead.set(AppsRead(apps: apps, errors: errors)) }
+            // Only a rule that asks about the apps needs their project files (LL009, LL015).
+            let appFiles = readsApps ? found.appFiles : []
+            Thread.detachNewThread { let (apps, errors) = AppIndex.load(appFiles); appsRead.set(AppsRead(apps: apps, errors: errors)) }
             let (nibs, nibErrors) = NibIndex.load(found.nibs)
             let (apps, appErrors) = { let r = appsRead.wait(); return (r.apps, r.errors) }()
             timings?.add(.nibs, StageTimings.now() - nibStart)

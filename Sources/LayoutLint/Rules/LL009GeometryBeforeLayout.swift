@@ -1,5 +1,6 @@
 /// LL009: geometry read in a setup method, before layout has run.
 struct GeometryBeforeLayoutRule: Rule {
+    static let readsTheApps = true
     static let description = RuleDescription(
         code: "LL009", name: "geometry-before-layout", severity: .note, isOptIn: true,
         summary: "Flags a view's `bounds`, `frame`, `safeAreaInsets` or `layoutMargins` read in `loadView`, `viewDidLoad`, `awakeFromNib` (or a helper only they call) to size or place another view that nothing lays out again.",

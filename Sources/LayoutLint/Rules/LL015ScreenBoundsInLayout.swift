@@ -1,5 +1,6 @@
 /// LL015: the main screen's bounds used to size or place a view.
 struct ScreenBoundsInLayoutRule: Rule {
+    static let readsTheApps = true
     static let description = RuleDescription(
         code: "LL015", name: "screen-bounds-in-layout", isOptIn: true,
         summary: "Flags `UIScreen.main.bounds` (`UIScreen.MainScreen.Bounds`, `[UIScreen mainScreen].bounds`) used to size or place a view, the frame of a new view, or a size something is laid out by.",

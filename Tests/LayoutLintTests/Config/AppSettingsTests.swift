@@ -130,6 +130,15 @@ import Testing
         #expect(!AppTraits.shared([phone, rotating]).controllerSizeIsFixed)
     }
 
+    @Test func projectFilesAreReadOnlyForARuleThatAsks() {
+        // The default rules ask nothing about the apps: a broken Info.plist is not even read.
+        CLI.withTree(["Tablet/Info.plist": "not a plist", "Tablet/Screen.swift": Self.screen]) { dir in
+            let (code, _, err) = CLI.run(["--no-config", "--no-show-source", dir])
+            #expect(code != .usageOrInputError)
+            #expect(!err.contains("not a property list"))
+        }
+    }
+
     @Test func aBrokenProjectFileIsAnErrorAndTheRestIsLinted() {
         CLI.withTree(["Tablet/Info.plist": "not a plist", "Tablet/Screen.swift": Self.screen]) { dir in
             let (code, out, err) = CLI.run(["--no-config", "--select", "LL015", "--no-show-source", dir])
