@@ -309,7 +309,7 @@ public enum Linter {
         }
         let directives = Suppressions.directives(tokens) { builder.lines }
         var declarations = FileDeclarations(structure)
-        declarations.frameAccessors = FrameAccessors.declared(tokens, structure)
+        declarations.frameAccessors = facts.frameAccessorsDeclared
         clock?.lap(.factsAndRules)
         return FileAnalysis(declarations: declarations, pending: pending, error: nil, directives: directives,
                             severities: severities, enabled: Set(active.map { $0.0.code }), path: file.path, language: file.language,

@@ -31,12 +31,8 @@ extension Condition {
     static let readViewPlacedEarlierInFunction = Condition("the view read was placed earlier in the function") { m, ctx in
         guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
         if Transforms.isMadeEarlierInFunction(a, ctx.fileContext) { return true }  // `let calendar = FSCalendar(frame: …)`
-        let s = ctx.structure, index = ctx.facts.index
         if GeometryWrites.holdsLocalPlacedEarlier(a, view, ctx.fileContext) { return true }
-        let writes = index.writes(of: .frame, .bounds, .center, sameViewAs: a, inFunction: s.function(at: a.nameToken))
-        return writes[..<index.firstPosition(in: writes, after: a.receiverStart)].lazy.map { ctx.facts.accesses[$0] }.contains {
-            $0.nameToken < a.receiverStart && ViewPaths.same($0, a, s)
-        }
+        return !GeometryWrites.earlierInFunction(of: .frame, .bounds, .center, sameViewAs: a, before: a.receiverStart, ctx.fileContext).isEmpty
     }
 
     /// A call with no arguments.

@@ -44,7 +44,8 @@ enum FactExtractor {
                 localRectangleCoordinates(ts, s, before: a, into: &facts.origins, seen: &seen)
             }
         }
-        facts.accessorReads = FrameAccessors.reads(ts, s)
+        facts.frameAccessorsDeclared = FrameAccessors.declared(ts, s)
+        facts.accessorReads = FrameAccessors.reads(ts, s, declaring: facts.frameAccessorsDeclared)
         facts.index = FactIndex(facts, ts, s)
         return facts
     }

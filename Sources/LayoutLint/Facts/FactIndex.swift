@@ -88,6 +88,10 @@ struct FactIndex: Sendable {
     /// The writes of these members to the view of `a` in function `f` (nil: outside functions),
     /// in source order: a superset of those that write the same view as `a`.
     func writes(of members: GeometryMember..., sameViewAs a: MemberAccess, inFunction f: Int?) -> [Int] {
+        writes(of: members, sameViewAs: a, inFunction: f)
+    }
+
+    func writes(of members: [GeometryMember], sameViewAs a: MemberAccess, inFunction f: Int?) -> [Int] {
         guard let view = ViewPaths.view(a.receiver) else { return [] }
         return merged(members.map { writesByFunction[Scoped(scope: Int32(f ?? -1), member: $0, view: view)] ?? [] })
     }

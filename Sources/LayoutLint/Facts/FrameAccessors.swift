@@ -76,7 +76,7 @@ enum FrameAccessors {
         // `CGRectGetWidth(self.frame)`.
         var call: String?
         if ts.kind(k) == .identifier, ts.isPunct(k + 1, "("), ts.name(k).hasPrefix("CGRectGet") {
-            call = String(ts.name(k).dropFirst("CGRectGet".count))
+            call = ts.name(k)
             k += 2
         }
         if ts.word(k) == .kSelf, ts.isPunct(k + 1, ".") { k += 2 }
@@ -92,17 +92,14 @@ enum FrameAccessors {
         }
         // Nothing more in the getter than that expression.
         guard k <= close, ts.isPunct(k, ";") ? ts.isPunct(k + 1, "}") : ts.isPunct(k, "}") else { return nil }
-        switch last.lowercased() {
-        case "width", "height", "size": return true
-        case "x", "y", "origin", "minx", "miny", "maxx", "maxy", "midx", "midy": return false
-        default: return nil
-        }
+        return ValueFlow.shape(ofPart: last).map { $0 == .length }
     }
 
     /// Reads of an accessor-like name on the own view (`self.width`, `[self qmui_height]`, a
     /// controller's `self.view.left`), as reads of `frame` whose name token is the accessor's.
-    /// Names the file declares itself (a property of the type) are not candidates.
-    static func reads(_ ts: TokenStream, _ s: FileStructure) -> [MemberAccess] {
+    /// Names the file declares itself (a property of the type) are not candidates, unless they are
+    /// among the accessors it declares (`declaring`, `declared` of the same file).
+    static func reads(_ ts: TokenStream, _ s: FileStructure, declaring accessors: [String: Bool]) -> [MemberAccess] {
         guard ts.language != .csharp else { return [] }
         var out: [MemberAccess] = []
         let swift = ts.language == .swift, objc = ts.language == .objc
@@ -145,7 +142,6 @@ enum FrameAccessors {
             let name = ts.name(i)
             if names.contains(name) { declaredHere.insert(name) }
         }
-        let accessors = declared(ts, s)
         return out.filter { let name = ts.name($0.nameToken); return !declaredHere.contains(name) || accessors[name] != nil }
     }
 

@@ -2,6 +2,17 @@
 /// origin axis a value feeds, the write an origin or an assignment ends in, a local placed
 /// earlier, a view handed to a method of the type that positions it.
 enum GeometryWrites {
+    /// The writes of `members` to the view of `a` made earlier in the same function, before token
+    /// `token`, in source order (every `#if` arm; callers that care ask `compiledTogether`).
+    static func earlierInFunction(of members: GeometryMember..., sameViewAs a: MemberAccess, before token: Int,
+                                  _ ctx: FileContext) -> [MemberAccess] {
+        let s = ctx.structure, index = ctx.facts.index
+        let writes = index.writes(of: members, sameViewAs: a, inFunction: s.function(at: a.nameToken))
+        return writes[..<index.firstPosition(in: writes, after: token - 1)].map { ctx.facts.accesses[$0] }.filter {
+            $0.nameToken < token && ViewPaths.same($0, a, s)
+        }
+    }
+
     /// The frame write an origin ends in: the write whose value holds it, or, for a local
     /// rectangle (`let r = CGRect(…)`, `r.origin.x = …`), the first later `v.frame = r`.
     static func frameWrite(of o: OriginComponent, _ ctx: FileContext) -> MemberAccess? {

@@ -55,6 +55,14 @@ enum ValueFlow {
         "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "CGRectGetMaxX", "CGRectGetMaxY",
     ]
 
+    /// The shape of a rectangle's part by its name (`width`, `minY`, `CGRectGetHeight`); nil for
+    /// a name that is not one.
+    static func shape(ofPart name: String) -> Shape? {
+        if lengthNames.contains(name) { return .length }
+        if coordinateNames.contains(name) { return .coordinate }
+        return nil
+    }
+
     /// The part of the rectangle the access at `a` takes: `frame.size.width`, `Frame.Height` and
     /// `CGRectGetWidth(self.frame)` are lengths; `frame.origin.x`, `frame.minY`, `Frame.Left` and a
     /// point (`center`) are coordinates.
@@ -65,17 +73,11 @@ enum ValueFlow {
         }
         var k = a.end
         while ts.isOperator(k + 1, "?") || ts.isOperator(k + 1, "!") { k += 1 }
-        if ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier {
-            let next = ts.name(k + 2)
-            if lengthNames.contains(next) { return .length }
-            if coordinateNames.contains(next) { return .coordinate }
-        }
+        if ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier, let part = shape(ofPart: ts.name(k + 2)) { return part }
         // `CGRectGetWidth(self.frame)`: the access is the call's only argument.
         if let open = ts.enclosingOpen(a.receiverStart), ts.isPunct(open, "("), ts.partner(of: open) == a.end + 1,
            open + 1 == a.receiverStart, ts.kind(open - 1) == .identifier {
-            let call = ts.name(open - 1)
-            if lengthNames.contains(call) { return .length }
-            if coordinateNames.contains(call) { return .coordinate }
+            if let part = shape(ofPart: ts.name(open - 1)) { return part }
         }
         return .whole
     }
@@ -122,9 +124,9 @@ enum ValueFlow {
         "Contains", "intersects", "IntersectsWith", "isEmpty", "isNull", "IsEmpty", "equalToRect", "isEqual",
         "isEqualToValue", "__CGPointEqualToPoint", "__CGSizeEqualToSize",
     ]
-    /// Drawing and path construction: their rectangles are in the view's own space.
     /// Calls that scroll a view's own content to a point or rectangle of its own space.
     private static let ownContentCalls: Set<String> = ["setContentOffset", "SetContentOffset", "scrollRectToVisible", "ScrollRectToVisible"]
+    /// Drawing and path construction: their rectangles are in the view's own space.
     private static let drawingNames: Set<String> = [
         "UIBezierPath", "bezierPathWithRect", "bezierPathWithRoundedRect", "bezierPathWithOvalInRect", "CGPath",
         "CGPathCreateWithRect", "CGPathCreateWithRoundedRect", "CGPathCreateWithEllipseInRect", "CGPathAddRect",

@@ -891,10 +891,9 @@ private extension Condition {
     /// transform is set yet, so the frame is the bounds, and a child made from it is in place.
     static let ownFrameSetAtTheOriginEarlier = Condition("the own frame was set at the origin earlier") { m, ctx in
         guard let a = m.access, FrameAccessors.accessor(of: a, ctx.tokens) == nil else { return false }
-        let s = ctx.structure, index = ctx.facts.index, ts = ctx.tokens
-        let writes = index.writes(of: .frame, sameViewAs: a, inFunction: s.function(at: a.nameToken))
-        let earlier = writes[..<index.firstPosition(in: writes, after: a.receiverStart)].map { ctx.facts.accesses[$0] }.filter {
-            $0.nameToken < a.receiverStart && ViewPaths.same($0, a, s) && s.compiledTogether($0.nameToken, a.nameToken)
+        let s = ctx.structure, ts = ctx.tokens
+        let earlier = GeometryWrites.earlierInFunction(of: .frame, sameViewAs: a, before: a.receiverStart, ctx.fileContext).filter {
+            s.compiledTogether($0.nameToken, a.nameToken)
         }
         guard !earlier.isEmpty else { return false }
         return earlier.allSatisfy { w in w.isWholeWrite && w.value.map { Rectangles.isAtOrigin($0, ts, s) } == true }

@@ -242,13 +242,8 @@ private extension Condition {
     /// (`var f = frame; f.size.height = h; frame = f` is one decision): one finding per function.
     static let writtenEarlierInFunction = Condition("written earlier in the function") { m, ctx in
         guard let a = m.access, a.isWrite else { return false }
-        let s = ctx.structure
-        let fn = s.function(at: a.nameToken)
-        let index = ctx.facts.index
-        let writes = index.writes(of: .frame, .center, sameViewAs: a, inFunction: fn)
-        let before = writes[..<index.firstPosition(in: writes, after: a.nameToken - 1)]
-        return before.lazy.map { ctx.facts.accesses[$0] }.contains { w in
-            w.nameToken < a.nameToken && ViewPaths.same(w, a, s) && s.compiledTogether(w.nameToken, a.nameToken)
+        return GeometryWrites.earlierInFunction(of: .frame, .center, sameViewAs: a, before: a.nameToken, ctx.fileContext).contains { w in
+            ctx.structure.compiledTogether(w.nameToken, a.nameToken)
         }
     }
 
