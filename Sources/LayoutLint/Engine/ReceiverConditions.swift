@@ -25,6 +25,36 @@ extension Condition {
         return r.components.count == 1 && r.rootIsSuperviewAlias
     }
 
+    /// The view read is a local made in the same function at its container's origin (its frame is
+    /// some view's `bounds`, a window's or the screen's rectangle, or a literal rectangle at 0, 0),
+    /// and nothing has moved it since: its center is the middle of its own bounds.
+    static let readViewMadeAtTheOrigin = Condition("the view read was made at the origin") { m, ctx in
+        guard let a = m.access, let fn = ctx.structure.function(at: a.nameToken), let view = ViewPaths.view(a.receiver),
+              !view.isEmpty else { return false }
+        let ts = ctx.tokens, body = ctx.structure.functions[fn].bodyRange
+        // Where the function last gave the view its rectangle before the read: made by a local
+        // initializer, made and assigned (`self.overlay = UIView(frame: …)`), or its frame set.
+        var placedAt: (token: Int, rect: ClosedRange<Int>)?
+        if a.receiver.rootIsLocal, view.count == 1, let l = ctx.structure.local(named: view[0], at: a.receiverStart),
+           body.contains(l.nameToken), let value = LinearForm.initializer(of: l.nameToken, ts),
+           let rect = Rectangles.constructionFrame(in: value, ts) {
+            placedAt = (l.nameToken, rect)
+        }
+        for w in ctx.facts.index.writes(of: .frame, sameViewAs: a, inFunction: fn).map({ ctx.facts.accesses[$0] })
+        where w.isWholeWrite && w.nameToken < a.receiverStart && w.nameToken > (placedAt?.token ?? -1) {
+            if let v = w.value { placedAt = (w.nameToken, v) }
+        }
+        if let made = ViewTree.assignedConstruction(of: view, before: a.receiverStart, in: body, ts), made.token > (placedAt?.token ?? -1) {
+            placedAt = made
+        }
+        guard let (token, rect) = placedAt, Rectangles.isAtOrigin(rect, ts, ctx.structure) else { return false }
+        // Not moved between then and the read: no write of its geometry, and no method sent to it
+        // that may place it (`[overlay showFullScreen]`).
+        let writes = ctx.facts.index.writes(of: .frame, .center, .bounds, sameViewAs: a, inFunction: fn)
+        if writes.lazy.map({ ctx.facts.accesses[$0] }).contains(where: { $0.nameToken > token && $0.nameToken < a.receiverStart }) { return false }
+        return !ViewTree.receivesCalls(view, between: token, and: a.receiverStart, ts)
+    }
+
     /// The view read was made, or given its frame, bounds or center, earlier in the same function:
     /// its geometry is a value this code chose, not one layout will change (`show.frame =
     /// hide.frame`; `view.bounds` in a `loadView` that made the view).

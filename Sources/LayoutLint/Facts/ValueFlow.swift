@@ -291,7 +291,12 @@ enum ValueFlow {
                 let name = ts.name(callee)
                 let label = argumentLabel(ts, of: start, open: open)
                 if tests.contains(name) { return .sink(.comparison) }
-                if label == "frame", !arithmetic.contains(name) { return .sink(.newView(start)) }
+                if label == "frame", !arithmetic.contains(name) {
+                    // A value type of the file (`struct State { var frame: CGRect }`) keeps the
+                    // rectangle; it is no view.
+                    if ctx.structure.types.contains(where: { ($0.kind == .struct || $0.kind == .record) && $0.name == name }) { return .sink(.stored) }
+                    return .sink(.newView(start))
+                }
                 if ts.word(callee - 1) == .kNew, !arithmetic.contains(name), isViewLikeName(name) { return .sink(.newView(start)) }
                 if drawingNames.contains(name) || name.hasPrefix("draw") || name.hasPrefix("Draw") { return .sink(.drawing) }
                 // Scrolling the view's own content: a point or rectangle in its own (bounds) space.

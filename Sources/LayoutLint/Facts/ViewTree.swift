@@ -294,6 +294,29 @@ enum ViewTree {
         return ctx.facts.derived.containers(inType: ctx.structure.type(at: i), ctx.facts, ctx.tokens, ctx.structure).contains(container)
     }
 
+    /// Some method of the type around token `i` adds `child` to the superview of its own
+    /// superview (`superview?.superview?.addSubview(child)`, or through locals: `let parent =
+    /// superview; let container = parent.superview; container.addSubview(child)`): the child is a
+    /// sibling of the own superview, in the same space as that superview's frame.
+    static func typeAddsBesideOwnSuperview(_ child: [String], around i: Int, _ ctx: FileContext) -> Bool {
+        let ts = ctx.tokens, s = ctx.structure
+        let t = s.type(at: i)
+        /// The path names the own superview: `superview`, or a local bound to it.
+        func isOwnSuperview(_ path: [String], at k: Int) -> Bool {
+            if path == ["superview"] || path == ["Superview"] { return true }
+            guard path.count == 1, let l = s.local(named: path[0], at: k) else { return false }
+            return ViewPaths.superviewOwner(l, ts, s) == []
+        }
+        for c in ctx.facts.calls where ViewTree.addingCalls.contains(c.methodName) && s.type(at: c.nameToken) == t {
+            guard let container = ViewPaths.view(c.receiver), let argument = c.arguments.first,
+                  let first = CallArguments.value(ts, argument), ViewPaths.expression(ts, first) == child else { continue }
+            if container.count == 2, ["superview", "Superview"].contains(container[1]), isOwnSuperview([container[0]], at: c.nameToken) { return true }
+            if container.count == 1, let l = s.local(named: container[0], at: c.nameToken),
+               let owner = ViewPaths.superviewOwner(l, ts, s), isOwnSuperview(owner, at: c.nameToken) { return true }
+        }
+        return false
+    }
+
     static func typeAdds(_ child: [String], to container: [String], around i: Int, _ ctx: FileContext) -> Bool {
         ctx.facts.derived.viewsAdded(inType: ctx.structure.type(at: i), ctx.facts, ctx.tokens, ctx.structure).contains([container, child])
     }

@@ -17,6 +17,20 @@ struct OwnFrameRule: Rule {
             point between coordinate spaces, use `convert(_:to:)` / `convert(_:from:)`.
             """,
         examples: [
+            // The own frame kept in a value type to restore the view's place later: no child is laid out.
+            .silent(.swift, """
+                final class FloatingCamView: UIView {
+                    struct State {
+                        var frame: CGRect
+                        var flipped: Bool
+                    }
+                    private var flipped = false
+                    var state: State {
+                        get { State(frame: frame, flipped: flipped) }
+                        set { frame = newValue.frame; flipped = newValue.flipped }
+                    }
+                }
+                """),
             .flagged(.swift, """
                 final class CardView: UIView {
                     private let label = UILabel()

@@ -19,6 +19,94 @@ struct MixedCoordinateSpacesRule: Rule {
             rectangle, convert `v.bounds` from `v`, or `v.frame` from `v.superview`.
             """,
         examples: [
+            // A new view made with its container's frame, then added to that container.
+            .flagged(.swift, """
+                final class ZoomTransition: NSObject {
+                    func present(in containerView: UIView, color: UIColor) {
+                        let dimming = UIView(frame: [|containerView.frame|])
+                        dimming.backgroundColor = color
+                        containerView.addSubview(dimming)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ZoomTransition: NSObject {
+                    func present(in containerView: UIView, color: UIColor) {
+                        let strip = UIView(frame: CGRect(x: 0, y: 0, width: containerView.frame.width, height: 44))
+                        strip.backgroundColor = color
+                        containerView.addSubview(strip)
+                        let card = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+                        let shade = UIView(frame: card.frame)
+                        card.addSubview(shade)
+                        containerView.addSubview(card)
+                    }
+                }
+                """),
+            // A view put beside the own superview (added to the superview's superview) takes that
+            // superview's frame in the space they share.
+            .silent(.swift, """
+                final class ProxyView: UIView {
+                    weak var controlledView: UIView?
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        guard let parent = superview, let controlledView = controlledView else { return }
+                        controlledView.frame = parent.frame
+                    }
+                    func placeControlledView() {
+                        guard let parent = superview, let container = parent.superview, let controlledView = controlledView else { return }
+                        controlledView.frame = parent.frame
+                        container.addSubview(controlledView)
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class Banner
+                {
+                    public void Show(UIView host)
+                    {
+                        var overlay = new UIView([|host.Frame|]);
+                        host.AddSubview(overlay);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class Banner
+                {
+                    public void Show(UIView host)
+                    {
+                        var overlay = new UIView(host.Bounds);
+                        host.AddSubview(overlay);
+                        var frame = host.Frame;
+                        frame.X = 10;
+                        frame.Y = 10;
+                        var badge = new UILabel(frame);
+                        host.AddSubview(badge);
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @implementation AttachmentsController
+                - (void)showPreviewInCell:(AttachmentCell *)cell {
+                    UIImageView *preview = [[UIImageView alloc] initWithFrame:[|cell.customView.frame|]];
+                    [cell.customView addSubview:preview];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation RecentsDataSource
+                - (UIView *)headerForSection:(NSInteger)section {
+                    UIView *header = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 320, 30)];
+                    CGRect frame = header.frame;
+                    frame.origin.x = 5;
+                    frame.origin.y = 5;
+                    UILabel *label = [[UILabel alloc] initWithFrame:frame];
+                    [header addSubview:label];
+                    UIView *strip = [[UIView alloc] initWithFrame:CGRectMake(0, 0, self.tableView.frame.size.width, 2)];
+                    [self.tableView addSubview:strip];
+                    return header;
+                }
+                @end
+                """),
             .flagged(.objc, """
                 @interface RowCell : UITableViewCell
                 @property (nonatomic, strong) UILabel *title;
@@ -441,6 +529,28 @@ struct MixedCoordinateSpacesRule: Rule {
 
 // MARK: Conditions only this rule asks
 
+/// The rectangle a new view is made with is a local (`initWithFrame:frame`) whose origin the code
+/// replaced, x and y, after it copied the frame (`frame = header.frame; frame.origin.x = 5;
+/// frame.origin.y = 5;`): only the size is left of that frame, and a size is the same in both spaces.
+private func originReplaced(between from: Int, and at: Int, _ ts: TokenStream) -> Bool {
+    guard at > from, ts.kind(at) == .identifier, !ts.isPunct(at + 1, ".") else { return false }
+    let local = ts.name(at)
+    var x = false, y = false
+    for k in from..<at where ts.kind(k) == .identifier && ts.name(k) == local && ts.isPunct(k + 1, ".") {
+        var parts: [String] = []
+        var j = k + 1
+        while ts.isPunct(j, "."), ts.kind(j + 1) == .identifier { parts.append(ts.name(j + 1)); j += 2 }
+        guard ts.isAssignment(j), ts.spells(j, "=") else { continue }
+        switch parts {
+        case ["origin"], ["Location"]: x = true; y = true
+        case ["origin", "x"], ["X"]: x = true
+        case ["origin", "y"], ["Y"]: y = true
+        default: break
+        }
+    }
+    return x && y
+}
+
 private extension Condition {
     /// In a collection view layout (a type built on a `…Layout` class, not a delegate protocol), the
     /// collection view's frame is read to place items or size the content (`prepareLayout`,
@@ -504,7 +614,11 @@ private extension Condition {
                 // Written back to the superview itself (`r.origin = superview.frame.origin;
                 // superview.frame = r`): the same space.
                 if ViewPaths.same(ctx.facts.accesses[w], a, ctx.structure) { return false }
-                guard child.count > 0 else { return true }  // the own superview: the view and its children
+                guard child.count > 0 else {
+                    // The own superview: the view and its children, not a view put beside that superview.
+                    guard let target = ViewPaths.view(ctx.facts.accesses[w].receiver), !target.isEmpty else { return true }
+                    return !ViewTree.typeAddsBesideOwnSuperview(target, around: a.nameToken, ctx.fileContext)
+                }
                 guard let target = ViewPaths.view(ctx.facts.accesses[w].receiver) else { return false }
                 return target == child
             case .newView, .drawing:
@@ -546,8 +660,6 @@ private extension Condition {
         }
     }
 
-    /// The frame of a container feeds the frame or center of a child that the same type adds to
-    /// that container (`container.addSubview(child)` … `child.frame = container.frame`).
     /// The frame's size becomes the content size of the same scroll view
     /// (`scrollView.contentSize = scrollView.frame.size`): content is measured in the scroll view's
     /// own space, whose size is its bounds'.
@@ -563,16 +675,32 @@ private extension Condition {
         return false
     }
 
+    /// The frame of a container feeds the frame or center of a child that the same type adds to
+    /// that container (`container.addSubview(child)` … `child.frame = container.frame`), or the
+    /// frame a new view is made with before it is added there.
     static let feedsChildOfThatContainer = Condition("feeds a child added to that view") { m, ctx in
         guard let a = m.access, let container = ViewPaths.view(a.receiver), !container.isEmpty,
               ViewTree.mayHaveChildren(container, around: a.nameToken, ctx.fileContext) else { return false }
         // Followed through rectangle arithmetic and locals (`var r = contentView.frame; … child.frame = r`).
         return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
-            guard case .geometry(let w) = sink else { return false }
-            let target = ctx.facts.accesses[w]
-            guard let child = ViewPaths.view(target.receiver), !ViewPaths.same(target, a, ctx.structure) else { return false }  // its own frame written back
-            if ViewTree.isChild(child, of: container, around: a.nameToken, ctx.fileContext) { return true }
-            return ViewTree.presumedInCellContent(child, of: container, around: a.nameToken, ctx.fileContext)
+            switch sink {
+            case .geometry(let w):
+                let target = ctx.facts.accesses[w]
+                guard let child = ViewPaths.view(target.receiver), !ViewPaths.same(target, a, ctx.structure) else { return false }  // its own frame written back
+                if ViewTree.isChild(child, of: container, around: a.nameToken, ctx.fileContext) { return true }
+                return ViewTree.presumedInCellContent(child, of: container, around: a.nameToken, ctx.fileContext)
+            case .newView(let at):
+                // A view made with the container's frame and then added to it
+                // (`let dim = UIView(frame: container.frame); container.addSubview(dim)`): its
+                // origin lands in the wrong space. A width or height is the same in both spaces,
+                // and so is the whole frame of a container just made at the origin.
+                guard ValueFlow.shape(a, ctx.tokens) != .length, !Condition.readViewMadeAtTheOrigin.test(m, ctx),
+                      !originReplaced(between: a.end, and: at, ctx.tokens),
+                      let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext), holder.path != container else { return false }
+                return ViewTree.typeAdds(holder.path, to: container, around: a.nameToken, ctx.fileContext)
+            default:
+                return false
+            }
         }
     }
 }
