@@ -19,6 +19,79 @@ struct MixedCoordinateSpacesRule: Rule {
             rectangle, convert `v.bounds` from `v`, or `v.frame` from `v.superview`.
             """,
         examples: [
+            // A view placed from the navigation bar's position: the bar is in the navigation
+            // controller's view, not in this controller's view.
+            .flagged(.objc, """
+                @implementation PlayerListController
+                - (void)viewWillLayoutSubviews {
+                    [super viewWillLayoutSubviews];
+                    CGFloat y = CGRectGetMaxY([|self.navigationController.navigationBar.frame|]);
+                    self.tableView.frame = CGRectMake(0, y, self.view.bounds.size.width, self.view.bounds.size.height - y);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation PlayerListController
+                - (void)viewWillLayoutSubviews {
+                    [super viewWillLayoutSubviews];
+                    CGFloat barHeight = self.navigationController.navigationBar.frame.size.height;
+                    self.tableView.frame = CGRectMake(0, self.view.safeAreaInsets.top, self.view.bounds.size.width, self.view.bounds.size.height - barHeight);
+                }
+                - (void)showBanner {
+                    [self.navigationController.view addSubview:self.banner];
+                    self.banner.frame = CGRectMake(0, CGRectGetMaxY(self.navigationController.navigationBar.frame), 320, 40);
+                }
+                @end
+                """),
+            .flagged(.swift, """
+                final class ChartsViewController: UIViewController {
+                    private let chart = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(chart)
+                        let top = [|navigationController?.navigationBar.frame|].maxY ?? 0
+                        chart.frame = CGRect(x: 0, y: top, width: view.bounds.width, height: 240)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ChartsViewController: UIViewController {
+                    private let chart = UIView()
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        let barHeight = navigationController?.navigationBar.frame.height ?? 0
+                        chart.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width, height: 240 + barHeight)
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class EqualizerView : UIView
+                {
+                    public UIViewController Parent;
+                    UISwitch onSwitch = new UISwitch();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        var frame = onSwitch.Frame;
+                        frame.Y = [|Parent.NavigationController.NavigationBar.Frame|].Bottom + 10;
+                        onSwitch.Frame = frame;
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class EqualizerView : UIView
+                {
+                    public UIViewController Parent;
+                    UISwitch onSwitch = new UISwitch();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        var frame = onSwitch.Frame;
+                        frame.Y = SafeAreaInsets.Top + Parent.NavigationController.NavigationBar.Frame.Height / 4;
+                        onSwitch.Frame = frame;
+                    }
+                }
+                """),
             // A new view made with its container's frame, then added to that container.
             .flagged(.swift, """
                 final class ZoomTransition: NSObject {
@@ -508,7 +581,8 @@ struct MixedCoordinateSpacesRule: Rule {
             .anchorsAPopoverToTheSameView,
             .combinedWithBoundsOfSameView,
             .convertedFromItsOwnSpace,
-            .laysOutTheItemsOfItsCollectionView))
+            .laysOutTheItemsOfItsCollectionView,
+            .placesAViewFromItsNavigationBar))
         .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater,
                 .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .any(.not(.any(.feedsChildOfThatContainer, .sizesTheContentOfThatView)), .readViewPlacedEarlierInFunction),
                      .not(.receiverIsSuperview)))
@@ -519,6 +593,10 @@ struct MixedCoordinateSpacesRule: Rule {
             let bounds = ctx.spelled(.bounds, after: view + ".")
             if Condition.convertedFromItsOwnSpace.test(m, ctx) {
                 return "`\(m.text)` is in the superview's space, not `\(view)`'s own; convert `\(bounds)` from `\(view)` instead"
+            }
+            if Condition.placesAViewFromItsNavigationBar.test(m, ctx) {
+                let safeArea = ctx.language == .csharp ? "`View.SafeAreaInsets.Top` or `View.SafeAreaLayoutGuide`" : "`view.safeAreaInsets.top` or `view.safeAreaLayoutGuide`"
+                return "`\(m.text)` is in the navigation controller's view space, not this controller's view; place views below the bar with \(safeArea)"
             }
             if Condition.combinedWithBoundsOfSameView.test(m, ctx) {
                 return "`\(m.text)` (superview space) is mixed with `\(bounds)` (own space) in one expression; use one space or convert"
@@ -552,6 +630,32 @@ private func originReplaced(between from: Int, and at: Int, _ ts: TokenStream) -
 }
 
 private extension Condition {
+    /// A controller places a view from the position of its navigation controller's bar
+    /// (`y: navigationController.navigationBar.frame.maxY`): the bar's frame is in the navigation
+    /// controller's view space, and this controller's view starts at the bar's top or bottom
+    /// depending on `edgesForExtendedLayout`, translucency and the iOS version. A height of the bar
+    /// is the same in every space, and a view put in the navigation controller's own view or bar
+    /// shares that space.
+    static let placesAViewFromItsNavigationBar = Condition("places a view from the navigation controller's bar") { m, ctx in
+        guard let a = m.access, !a.isWrite, !a.receiver.rootIsLocal, !a.receiver.isOpaque else { return false }
+        let bar = Array(a.receiver.components.suffix(2))
+        guard bar == ["navigationController", "navigationBar"] || bar == ["NavigationController", "NavigationBar"] else { return false }
+        guard ValueFlow.shape(a, ctx.tokens) != .length else { return false }
+        let owner = Array(a.receiver.components.dropLast())
+        return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
+            let target: [String]?
+            switch sink {
+            case .geometry(let w): target = ViewPaths.view(ctx.facts.accesses[w].receiver)
+            case .newView(let at): target = ViewTree.holderOfNewView(around: at, ctx.fileContext)?.path
+            default: return false
+            }
+            guard let path = target, !path.isEmpty else { return false }
+            if path.starts(with: owner) { return false }  // the navigation controller's own views
+            let sharedSpaces = [owner + ["view"], owner + ["View"], a.receiver.components]
+            return !sharedSpaces.contains { ViewTree.typeAdds(path, to: $0, around: a.nameToken, ctx.fileContext) }
+        }
+    }
+
     /// In a collection view layout (a type built on a `…Layout` class, not a delegate protocol), the
     /// collection view's frame is read to place items or size the content (`prepareLayout`,
     /// `collectionViewContentSize`): items live in the collection view's own, scrolled space, whose
