@@ -27,9 +27,28 @@ extension Condition {
 
     /// Runs only under a condition decided in its function: an `if`/`else` arm, a `switch` case,
     /// after a `guard`, a braceless `if (…) …;`. A pass that acts only when something changed converges.
+    /// In a helper whose phase comes from its callers, every call of it in the file is itself
+    /// under a condition (`guard !hasExtendedEdges else { return }; hasExtendedEdges = true;
+    /// … makeSeparator()`): what the helper does runs only when that condition holds.
     static let underACondition = Condition("under a condition") { m, ctx in
-        guard let f = ctx.function(at: m.anchor) else { return false }
-        return Branches.conditional(ctx.tokens, m.anchor, within: f.bodyRange)
+        guard let f = ctx.structure.function(at: m.anchor) else { return false }
+        return conditional(m.anchor, in: f, ctx, depth: 0)
+    }
+
+    private static func conditional(_ i: Int, in f: Int, _ ctx: RuleContext, depth: Int) -> Bool {
+        let ts = ctx.tokens, s = ctx.structure
+        if Branches.conditional(ts, i, within: s.functions[f].bodyRange) { return true }
+        // Only through helpers the engine derived a phase for: a callback or an exposed method
+        // runs whenever UIKit or another type calls it.
+        guard depth < 4, Phase.declared(s.functions[f]) == .other,
+              ctx.facts.derived.phase(of: f, ts, s) != .other else { return false }
+        let sites = ctx.facts.derived.methodCalls(ts, s).sites.filter { Int($0.callee) == f }
+        guard !sites.isEmpty else { return false }
+        return sites.allSatisfy { site in
+            let k = Int(site.token)
+            guard let caller = s.function(at: k), caller != f, !MethodCalls.insideClosure(ts, s, k) else { return false }
+            return conditional(k, in: caller, ctx, depth: depth + 1)
+        }
     }
 }
 

@@ -18,6 +18,50 @@ struct ConstraintsInLayoutRule: Rule {
             only their `constant`s, or switch prepared sets when the trait collection changes.
             """,
         examples: [
+            // A helper reached only after its caller's once-guard runs once.
+            .silent(.swift, """
+                final class SystemBar: UIView {
+                    private var hasExtendedEdges = false
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        extendEdgesIfNeeded()
+                    }
+                    private func extendEdgesIfNeeded() {
+                        guard !hasExtendedEdges else { return }
+                        hasExtendedEdges = true
+                        addSubview(makeSeparator())
+                    }
+                    private func makeSeparator() -> UIView {
+                        let line = UIView()
+                        line.translatesAutoresizingMaskIntoConstraints = false
+                        NSLayoutConstraint.activate([line.heightAnchor.constraint(equalToConstant: 0.5)])
+                        return line
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class SystemBar : UIView
+                {
+                    bool extended;
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        ExtendEdgesIfNeeded();
+                    }
+                    void ExtendEdgesIfNeeded()
+                    {
+                        if (extended) return;
+                        extended = true;
+                        AddSubview(MakeSeparator());
+                    }
+                    UIView MakeSeparator()
+                    {
+                        var line = new UIView { TranslatesAutoresizingMaskIntoConstraints = false };
+                        NSLayoutConstraint.ActivateConstraints(new[] { line.HeightAnchor.ConstraintEqualTo(0.5f) });
+                        return line;
+                    }
+                }
+                """),
             .flagged(.swift, """
                 final class ProfileHeader: UIView {
                     override func layoutSubviews() {
