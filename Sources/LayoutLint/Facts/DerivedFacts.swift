@@ -90,17 +90,25 @@ final class DerivedFacts: @unchecked Sendable {
     func mentions(_ name: String, _ ts: TokenStream) -> Bool {
         memo(&mentioned, name) {
             let spelled = Array(name.utf8)
-            return (0..<ts.count).contains { ts.kind($0) == .identifier && ts.file.bytes[ts.code[$0].range].elementsEqual(spelled) }
+            let length = spelled.count
+            return (0..<ts.count).contains {
+                ts.kind($0) == .identifier && ts.code[$0].range.count == length && ts.file.bytes[ts.code[$0].range].elementsEqual(spelled)
+            }
         }
     }
 
-    /// The file has an identifier spelled as one of `names`: one pass for the whole set.
-    func mentionsAny(of names: Set<String>, _ ts: TokenStream) -> Bool {
-        memo(&mentioned, names.sorted().joined(separator: " ")) {
+    /// The file has an identifier spelled as one of `names`: one pass for the whole set, kept
+    /// under `key` (a name for the set, so that asking again costs one lookup).
+    func mentionsAny(of names: Set<String>, key: String, _ ts: TokenStream) -> Bool {
+        memo(&mentioned, key) {
             let spelled = names.map { Array($0.utf8) }
-            let lengths = Set(spelled.map(\.count))
+            // The lengths spelled, as a table (no hashing per token).
+            var lengths = [Bool](repeating: false, count: 65)
+            for s in spelled where s.count < 65 { lengths[s.count] = true }
             return (0..<ts.count).contains { k in
-                guard ts.kind(k) == .identifier, lengths.contains(ts.code[k].range.count) else { return false }
+                guard ts.kind(k) == .identifier else { return false }
+                let n = ts.code[k].range.count
+                guard n < 65, lengths[n] else { return false }
                 let bytes = ts.file.bytes[ts.code[k].range]
                 return spelled.contains { bytes.elementsEqual($0) }
             }

@@ -290,7 +290,7 @@ enum ViewTree {
     /// views to it.
     static func mayHaveChildren(_ container: [String], around i: Int, _ ctx: FileContext) -> Bool {
         if let last = container.last, uikitParts[last] != nil { return true }
-        if ctx.facts.derived.mentionsAny(of: ownedParts, ctx.tokens) { return true }
+        if ctx.facts.derived.mentionsAny(of: ownedParts, key: " owned parts", ctx.tokens) { return true }
         return ctx.facts.derived.containers(inType: ctx.structure.type(at: i), ctx.facts, ctx.tokens, ctx.structure).contains(container)
     }
 
