@@ -420,24 +420,30 @@ enum ValueFlow {
         return out
     }
 
-    /// A property that lays something out by its value: `itemSize`, `contentSize`, `rowHeight`,
-    /// `preferredMaxLayoutWidth`, a constraint's `constant`.
     /// The view the function around token `i` makes a popover's source view
-    /// (`popover.sourceView = button`, `PopoverPresentationController.SourceView = View`).
+    /// (`popover.sourceView = button`, `PopoverPresentationController.SourceView = View`): the one
+    /// set in the same block as `i` when there is one (each arm of an `if` may pick another view),
+    /// else the first the function sets.
     static func sourceView(near i: Int, _ ctx: FileContext) -> [String]? {
         let ts = ctx.tokens
         guard let f = ctx.structure.function(at: i) else { return nil }
+        let block = Statements.innermostBlock(ts, i)
+        var first: [String]?
         for k in ctx.structure.functions[f].bodyRange where ts.kind(k) == .identifier && ["sourceView", "SourceView"].contains(ts.name(k)) {
             guard ts.isOperator(k + 1, "="), ts.isAssignment(k + 1) else { continue }
             let end = Statements.end(ts, from: k + 2)
-            if let value = ClosedRange.checked(k + 2, end), let path = ViewPaths.expression(ts, value) { return path }
+            guard let value = ClosedRange.checked(k + 2, end), let path = ViewPaths.expression(ts, value) else { continue }
+            if Statements.innermostBlock(ts, k) == block { return path }
+            if first == nil { first = path }
         }
-        return nil
+        return first
     }
 
     /// Layer properties whose values are lengths or shapes in the layer's own coordinate space.
     static let ownSpaceLayerProperties: Set<String> = ["cornerRadius", "CornerRadius", "shadowPath", "ShadowPath"]
 
+    /// A property that lays something out by its value: `itemSize`, `contentSize`, `rowHeight`,
+    /// `preferredMaxLayoutWidth`, a constraint's `constant`.
     static func isSizingName(_ name: String) -> Bool {
         name.hasSuffix("Size") || name.hasSuffix("Width") || name.hasSuffix("Height") || name == "constant" || name == "Constant"
     }

@@ -19,6 +19,46 @@ struct MixedCoordinateSpacesRule: Rule {
             rectangle, convert `v.bounds` from `v`, or `v.frame` from `v.superview`.
             """,
         examples: [
+            // A popover anchored to a view by that view's frame: the source rectangle is read in
+            // the source view's own space. Each arm may anchor to another view.
+            .flagged(.csharp, """
+                public class MenuEffect
+                {
+                    public void Show(UIAlertController sheet, UIView control, UIView container)
+                    {
+                        var popover = sheet.PopoverPresentationController;
+                        if (control != null)
+                        {
+                            popover.SourceRect = control.Bounds;
+                            popover.SourceView = control;
+                        }
+                        else
+                        {
+                            popover.SourceRect = [|container.Frame|];
+                            popover.SourceView = container;
+                        }
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class MenuEffect
+                {
+                    public void Show(UIAlertController sheet, UIView host, UIButton button)
+                    {
+                        var popover = sheet.PopoverPresentationController;
+                        if (button.Superview == host)
+                        {
+                            popover.SourceRect = button.Frame;
+                            popover.SourceView = host;
+                        }
+                        else
+                        {
+                            popover.SourceRect = button.Bounds;
+                            popover.SourceView = button;
+                        }
+                    }
+                }
+                """),
             // A view placed from the navigation bar's position: the bar is in the navigation
             // controller's view, not in this controller's view.
             .flagged(.objc, """
