@@ -301,8 +301,9 @@ public enum Linter {
                                            fix: m.helperCall == nil ? pattern.fixer?(m, ctx) : nil)  // a helper's call is not the problem's text
                 var p = Pending(diagnostic: d, typeIndex: typeIndex, roles: verdict.roles, unlessInherited: verdict.unlessInherited,
                                 requiredAncestors: verdict.requiredAncestors)
-                if let a = m.access, let name = FrameAccessors.accessor(of: a, tokens), let isLength = FrameAccessors.isLength(name: name) {
-                    p.frameAccessor = (name, isLength)
+                if let a = m.access, let name = FrameAccessors.accessor(of: a, tokens), let isLength = FrameAccessors.isLength(name: name),
+                   let key = FrameAccessors.declarationKey(of: a, tokens) {
+                    p.frameAccessor = (key, a.member == .center ? false : isLength)
                 }
                 pending.append(p)
             }

@@ -131,7 +131,7 @@ public struct Pattern: Sendable {
     private func subjectCandidates(_ ctx: RuleContext) -> [Match] {
         switch subject {
         case .reads(let members):
-            let through = alsoFrameAccessors && members.contains(.frame) ? ctx.facts.accessorReads : []
+            let through = alsoFrameAccessors ? ctx.facts.accessorReads.filter { members.contains($0.member) } : []
             return (ctx.facts.accesses.filter { !$0.isWrite && members.contains($0.member) } + through).map { Match(access: $0, ctx) }
         case .writes(let members):
             return ctx.facts.accesses.filter { $0.isWrite && members.contains($0.member) }.map { Match(access: $0, ctx) }

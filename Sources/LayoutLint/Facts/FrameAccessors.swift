@@ -59,16 +59,30 @@ enum FrameAccessors {
         var out: [String: Bool] = [:]
         for f in functions where f.kind == .property || (f.kind == .method && f.parameters.isEmpty) {
             guard let owner = f.owner, types[owner].kind == .extension || types[owner].kind == .objcClass,
-                  isUIKitViewClass(types[owner].name), let byName = isLength(name: f.name),
-                  let part = returnedFramePart(f, ts), part == byName else { continue }
-            out[f.name] = part
+                  isUIKitViewClass(types[owner].name), let byName = isLength(name: f.name) else { continue }
+            if let part = returnedPart(of: .frame, f, ts), part == byName {
+                out[f.name] = part
+            } else if isCenterName(f.name), returnedPart(of: .center, f, ts) == false {
+                out[centerKey(f.name)] = false
+            }
         }
         return out
     }
 
+    /// The name an accessor of the center (`centerX`, `zf_centerY`) is kept under among the
+    /// declared accessors, apart from the accessors of the frame.
+    static func centerKey(_ name: String) -> String { "center " + name }
+
+    /// The accessor's name says a coordinate of the center (`centerX`, `qmui_centerY`).
+    static func isCenterName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return lower.hasSuffix("centerx") || lower.hasSuffix("centery")
+    }
+
     /// The getter's single `return` of a part of the own frame (`frame.size.width`,
     /// `self.frame.origin.x`, `CGRectGetHeight(self.frame)`, `frame.minX`): whether it is a length.
-    private static func returnedFramePart(_ f: FunctionDecl, _ ts: TokenStream) -> Bool? {
+    private static func returnedPart(of member: GeometryMember, _ f: FunctionDecl, _ ts: TokenStream) -> Bool? {
+        let word: Word = member == .center ? .center : .frame
         var k = f.bodyOpen + 1
         let close = f.bodyClose
         if ts.spells(k, "get"), ts.isPunct(k + 1, "{") { k += 2 }
@@ -80,8 +94,8 @@ enum FrameAccessors {
             k += 2
         }
         if ts.word(k) == .kSelf, ts.isPunct(k + 1, ".") { k += 2 }
-        guard ts.word(k) == .frame, !ts.isPunct(k - 1, ".") || ts.word(k - 2) == .kSelf else { return nil }
-        var last = "frame"
+        guard ts.word(k) == word, !ts.isPunct(k - 1, ".") || ts.word(k - 2) == .kSelf else { return nil }
+        var last = ts.name(k)
         if let name = call {
             guard ts.isPunct(k + 1, ")") else { return nil }
             last = name
@@ -128,8 +142,15 @@ enum FrameAccessors {
             var receiver = Receiver()
             receiver.components = components
             receiver.isImplicit = start == i
+            let end = ts.isPunct(i + 1, "]") && start == i - 2 ? i + 1 : i
             out.append(MemberAccess(member: .frame, nameToken: i, receiverStart: start, receiver: receiver, isWrite: false, value: nil,
-                                    isWholeWrite: false, end: ts.isPunct(i + 1, "]") && start == i - 2 ? i + 1 : i))
+                                    isWholeWrite: false, end: end))
+            // `self.centerX` may read the frame's middle or the center: both are candidates, and
+            // the declarations decide which stands.
+            if isCenterName(ts.name(i)) {
+                out.append(MemberAccess(member: .center, nameToken: i, receiverStart: start, receiver: receiver, isWrite: false, value: nil,
+                                        isWholeWrite: false, end: end))
+            }
         }
         guard !out.isEmpty else { return [] }
         // A name this file declares is the type's own member (a property), unless it is the
@@ -142,12 +163,26 @@ enum FrameAccessors {
             let name = ts.name(i)
             if names.contains(name) { declaredHere.insert(name) }
         }
-        return out.filter { let name = ts.name($0.nameToken); return !declaredHere.contains(name) || accessors[name] != nil }
+        return out.filter {
+            let name = ts.name($0.nameToken)
+            return !declaredHere.contains(name) || accessors[$0.member == .center ? centerKey(name) : name] != nil
+        }
     }
 
-    /// The accessor a read of the frame goes through (`width` in `self.width`), nil for `frame` itself.
+    /// The accessor a read of the frame or the center goes through (`width` in `self.width`,
+    /// `centerX` in `self.centerX`), nil for `frame` or `center` itself.
     static func accessor(of a: MemberAccess, _ ts: TokenStream) -> String? {
-        guard a.member == .frame, ts.word(a.nameToken) != .frame, ts.word(a.nameToken) != .Frame else { return nil }
+        switch a.member {
+        case .frame: guard ts.word(a.nameToken) != .frame, ts.word(a.nameToken) != .Frame else { return nil }
+        case .center: guard ts.word(a.nameToken) != .center, ts.word(a.nameToken) != .Center else { return nil }
+        default: return nil
+        }
         return ts.name(a.nameToken)
+    }
+
+    /// The key the run's declared accessors keep the accessor of `a` under (see `centerKey`).
+    static func declarationKey(of a: MemberAccess, _ ts: TokenStream) -> String? {
+        guard let name = accessor(of: a, ts) else { return nil }
+        return a.member == .center ? centerKey(name) : name
     }
 }

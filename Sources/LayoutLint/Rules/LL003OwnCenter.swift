@@ -18,6 +18,61 @@ struct OwnCenterRule: Rule {
             (`view.bounds` in a view controller; C#: `new CGPoint(Bounds.GetMidX(), Bounds.GetMidY())`).
             """,
         examples: [
+            // The own center read through an accessor that a category or extension declares on it.
+            .flagged(.objc, """
+                @implementation UIView (Frame)
+                - (CGFloat)zf_centerX { return self.center.x; }
+                - (CGFloat)zf_centerY { return self.center.y; }
+                @end
+                @interface PlayerControlView : UIView
+                @end
+                @implementation PlayerControlView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.activity.frame = CGRectMake(0, 0, 44, 44);
+                    self.activity.center = CGPointMake([|self.zf_centerX|], self.zf_centerY);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation UIView (Frame)
+                - (CGFloat)zf_centerX { return CGRectGetMidX(self.bounds); }
+                - (CGFloat)zf_centerY { return CGRectGetMidY(self.bounds); }
+                @end
+                @interface PlayerControlView : UIView
+                @end
+                @implementation PlayerControlView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.activity.frame = CGRectMake(0, 0, 44, 44);
+                    self.activity.center = CGPointMake(self.zf_centerX, self.zf_centerY);
+                }
+                @end
+                """),
+            .flagged(.swift, """
+                extension UIView {
+                    var centerX: CGFloat { center.x }
+                }
+                final class LoadingView: UIView {
+                    private let spinner = UIActivityIndicatorView()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        spinner.center = CGPoint(x: [|self.centerX|], y: bounds.midY)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                extension UIView {
+                    var centerX: CGFloat { bounds.midX }
+                }
+                final class LoadingView: UIView {
+                    private let spinner = UIActivityIndicatorView()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        spinner.center = CGPoint(x: self.centerX, y: bounds.midY)
+                    }
+                }
+                """),
             .flagged(.swift, """
                 final class LoadingViewController: UIViewController {
                     private let spinner = UIActivityIndicatorView(style: .large)
@@ -302,11 +357,20 @@ struct OwnCenterRule: Rule {
         .where(.any(.all(.receiverIsOwnView, .reachesChildGeometry), .reachesChildOfThatContainer, .combinedWithOwnSpaceOfSameView))
         .unless(.insideOwnProperty(.center), .convertedThroughSuperview, .reachesOnlyViewsConstrainedLater, .readViewMadeAtTheOrigin)
         .reportedOncePerStatement()
+        .alsoThroughFrameAccessors()
         .fix { m, ctx in
-            Condition.combinedWithOwnSpaceOfSameView.test(m, ctx) ? nil : RuleFixes.centerToBoundsMidpoint(m, ctx)
+            if let a = m.access, FrameAccessors.accessor(of: a, ctx.tokens) != nil { return nil }
+            return Condition.combinedWithOwnSpaceOfSameView.test(m, ctx) ? nil : RuleFixes.centerToBoundsMidpoint(m, ctx)
         }
         .message { m, ctx in
-            let mid = RuleFixes.midpointExpression(of: ctx.spelled(.bounds, after: m.receiverPrefix(ctx)), ctx.language)
+            let bounds = ctx.spelled(.bounds, after: m.receiverPrefix(ctx))
+            if let a = m.access, let accessor = FrameAccessors.accessor(of: a, ctx.tokens) {
+                let axis = accessor.lowercased().hasSuffix("x") ? "X" : "Y"
+                let middle = ctx.language == .swift ? "\(bounds).mid\(axis)" : "CGRectGetMid\(axis)(\(bounds))"
+                return "`\(m.text)` is the view's `center` read through the `\(accessor)` accessor, in the superview's coordinate space; "
+                    + "center children at `\(middle)`"
+            }
+            let mid = RuleFixes.midpointExpression(of: bounds, ctx.language)
             if Condition.combinedWithOwnSpaceOfSameView.test(m, ctx) {
                 return "`\(m.text)` is in the superview's coordinate space and is combined with values in the view's own space; use `\(mid)`"
             }

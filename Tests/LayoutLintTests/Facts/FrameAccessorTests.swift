@@ -54,6 +54,28 @@ import Testing
         #expect(found == ["TagBar.swift:5 LL001"])
     }
 
+    @Test func aCenterAccessorDeclaredInACategoryIsTheOwnCenter() {
+        let control = ("PlayerControlView.m", """
+            @interface PlayerControlView : UIView
+            @end
+            @implementation PlayerControlView
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                self.spinner.center = CGPointMake(self.zf_centerX, 20);
+            }
+            @end
+            """)
+        func lint(_ getter: String) -> [String] {
+            let category = ("UIView+Frame.m", "@implementation UIView (Frame)\n- (CGFloat)zf_centerX { return \(getter); }\n@end\n")
+            return Linter.lint([category, control].map { SourceFile(path: $0.0, language: .objc, text: $0.1) },
+                               rules: [OwnFrameRule.self, OwnCenterRule.self]).diagnostics.map { "\($0.path):\($0.line) \($0.rule)" }
+        }
+        #expect(lint("self.center.x") == ["PlayerControlView.m:6 LL003"])
+        // The frame's middle is a frame coordinate (LL001's), the bounds' middle neither.
+        #expect(lint("CGRectGetMidX(self.frame)") == ["PlayerControlView.m:6 LL001"])
+        #expect(lint("CGRectGetMidX(self.bounds)").isEmpty)
+    }
+
     @Test func withoutTheDeclarationTheReadIsNotAFinding() {
         #expect(Self.lint([("TagBar.swift", Self.swiftLayout)]).isEmpty)
     }
