@@ -4,6 +4,43 @@
 /// C# `if (bar == null)`).
 enum OnceGuards {
     static func guardAt(_ ts: TokenStream, _ i: Int) -> OnceGuard? {
+        if let g = simpleGuard(ts, i) { return g }
+        return ts.language == .swift && ts.word(i) == .kGuard ? clauseGuard(ts, i) : nil
+    }
+
+    /// Swift's `guard let superview = superview, !didExtend else { return }`: one of the guard's
+    /// comma-separated clauses is the negated flag, so what follows runs once (and only when the
+    /// other clauses hold).
+    private static func clauseGuard(_ ts: TokenStream, _ i: Int) -> OnceGuard? {
+        var k = i + 1
+        var clauseStart = k
+        var found: (flag: String, end: Int)?
+        while k < ts.count {
+            if ts.spells(k, "else") { break }
+            if ts.isPunct(k, "{") || ts.isPunct(k, ";") { return nil }
+            if let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "[") { k = p + 1; continue }
+            if ts.isPunct(k, ",") {
+                if found == nil { found = negatedFlag(ts, clauseStart, k - 1) }
+                clauseStart = k + 1
+            }
+            k += 1
+        }
+        guard k < ts.count, ts.spells(k, "else") else { return nil }
+        if found == nil { found = negatedFlag(ts, clauseStart, k - 1) }
+        guard let flag = found, ts.isPunct(k + 1, "{"), let elseClose = ts.partner(of: k + 1) else { return nil }
+        return rest(ts, i, k - 1, flag.flag, after: elseClose)
+    }
+
+    /// The clause from `start` to `end` is `!flag` or `!self.flag`.
+    private static func negatedFlag(_ ts: TokenStream, _ start: Int, _ end: Int) -> (flag: String, end: Int)? {
+        guard end > start, ts.isOperator(start, "!") else { return nil }
+        var k = start + 1
+        if ts.word(k) == .kSelf, ts.isPunct(k + 1, ".") { k += 2 }
+        guard k == end, ts.kind(k) == .identifier, !ts.word(k).isStatementKeyword else { return nil }
+        return (ts.name(k), k)
+    }
+
+    private static func simpleGuard(_ ts: TokenStream, _ i: Int) -> OnceGuard? {
         var k = i + 1
         let parenthesised = ts.isPunct(k, "(")
         if parenthesised { k += 1 }
@@ -81,10 +118,14 @@ enum OnceGuards {
             && ts.name(k) == flag
     }
 
-    /// The guarded code adds subviews or child view controllers.
+    /// The guarded code adds subviews (arranged ones of a stack view too) or child view controllers.
     static func buildsViewTree(_ g: OnceGuard, _ ts: TokenStream) -> Bool {
         g.guarded.contains {
-            ts.kind($0) == .identifier && (ts.isPunct($0 + 1, "(") || ts.isPunct($0 + 1, ":")) && ViewTree.addingCalls.contains(ts.name($0))
+            ts.kind($0) == .identifier && (ts.isPunct($0 + 1, "(") || ts.isPunct($0 + 1, ":"))
+                && (ViewTree.addingCalls.contains(ts.name($0)) || arrangingCalls.contains(ts.name($0)))
         }
     }
+
+    /// A stack view's calls that add an arranged subview, in every spelling.
+    static let arrangingCalls: Set<String> = ["addArrangedSubview", "insertArrangedSubview", "AddArrangedSubview", "InsertArrangedSubview"]
 }

@@ -15,6 +15,37 @@ struct LayoutOnceFlagRule: Rule {
             container with constraints or an autoresizing mask; then the layout method only lays out.
             """,
         examples: [
+            // A guard clause among others, and arranged subviews of a stack view.
+            .flagged(.swift, """
+                final class SystemBar: UIView {
+                    private let stack = UIStackView()
+                    private var hasExtendedEdges = false
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        extendEdgesIfNeeded()
+                    }
+                    private func extendEdgesIfNeeded() {
+                        [|guard let container = superview, !hasExtendedEdges|] else { return }
+                        hasExtendedEdges = true
+                        stack.addArrangedSubview(SeparatorView(width: container.bounds.width))
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class SystemBar: UIView {
+                    private let stack = UIStackView()
+                    private var hasMeasured = false
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        measureIfNeeded()
+                    }
+                    private func measureIfNeeded() {
+                        guard let container = superview, !hasMeasured else { return }
+                        hasMeasured = true
+                        cachedWidth = container.bounds.width
+                    }
+                }
+                """),
             .flagged(.swift, """
                 final class StoreViewController: UIViewController {
                     private var mapConfigured = false
