@@ -301,9 +301,10 @@ public enum Linter {
                                            fix: m.helperCall == nil ? pattern.fixer?(m, ctx) : nil)  // a helper's call is not the problem's text
                 var p = Pending(diagnostic: d, typeIndex: typeIndex, roles: verdict.roles, unlessInherited: verdict.unlessInherited,
                                 requiredAncestors: verdict.requiredAncestors)
+                // A read through an accessor stands only if some file declares it (a center accessor under its own key).
                 if let a = m.access, let name = FrameAccessors.accessor(of: a, tokens), let isLength = FrameAccessors.isLength(name: name),
                    let key = FrameAccessors.declarationKey(of: a, tokens) {
-                    p.frameAccessor = (key, a.member == .center ? false : isLength)
+                    p.frameAccessor = (key, isLength)
                 }
                 pending.append(p)
             }

@@ -14,7 +14,7 @@ enum OnceGuards {
     private static func clauseGuard(_ ts: TokenStream, _ i: Int) -> OnceGuard? {
         var k = i + 1
         var clauseStart = k
-        var found: (flag: String, end: Int)?
+        var found: String?
         while k < ts.count {
             if ts.spells(k, "else") { break }
             if ts.isPunct(k, "{") || ts.isPunct(k, ";") { return nil }
@@ -28,16 +28,16 @@ enum OnceGuards {
         guard k < ts.count, ts.spells(k, "else") else { return nil }
         if found == nil { found = negatedFlag(ts, clauseStart, k - 1) }
         guard let flag = found, ts.isPunct(k + 1, "{"), let elseClose = ts.partner(of: k + 1) else { return nil }
-        return rest(ts, i, k - 1, flag.flag, after: elseClose)
+        return rest(ts, i, k - 1, flag, after: elseClose)
     }
 
     /// The clause from `start` to `end` is `!flag` or `!self.flag`.
-    private static func negatedFlag(_ ts: TokenStream, _ start: Int, _ end: Int) -> (flag: String, end: Int)? {
+    private static func negatedFlag(_ ts: TokenStream, _ start: Int, _ end: Int) -> String? {
         guard end > start, ts.isOperator(start, "!") else { return nil }
         var k = start + 1
         if ts.word(k) == .kSelf, ts.isPunct(k + 1, ".") { k += 2 }
         guard k == end, ts.kind(k) == .identifier, !ts.word(k).isStatementKeyword else { return nil }
-        return (ts.name(k), k)
+        return ts.name(k)
     }
 
     private static func simpleGuard(_ ts: TokenStream, _ i: Int) -> OnceGuard? {
