@@ -302,9 +302,8 @@ public enum Linter {
                 var p = Pending(diagnostic: d, typeIndex: typeIndex, roles: verdict.roles, unlessInherited: verdict.unlessInherited,
                                 requiredAncestors: verdict.requiredAncestors)
                 // A read through an accessor stands only if some file declares it (a center accessor under its own key).
-                if let a = m.access, let name = FrameAccessors.accessor(of: a, tokens), let isLength = FrameAccessors.isLength(name: name),
-                   let key = FrameAccessors.declarationKey(of: a, tokens) {
-                    p.frameAccessor = (key, isLength)
+                if let a = m.access, let name = FrameAccessors.accessor(of: a, tokens), let isLength = FrameAccessors.isLength(name: name) {
+                    p.frameAccessor = (FrameAccessors.declarationKey(name, member: a.member), isLength)
                 }
                 pending.append(p)
             }

@@ -49,7 +49,8 @@ enum FrameAccessors {
     }
 
     /// The accessors this file declares on a UIKit view class whose getter returns a part of the
-    /// view's own frame: name → whether that part is a length.
+    /// view's own frame (name → whether that part is a length) or a coordinate of its center
+    /// (kept under `declarationKey(name, member: .center)`, always a coordinate).
     static func declared(_ ts: TokenStream, _ s: FileStructure) -> [String: Bool] {
         declared(ts, types: s.types, functions: s.functions)
     }
@@ -63,15 +64,17 @@ enum FrameAccessors {
             if let part = returnedPart(of: .frame, f, ts), part == byName {
                 out[f.name] = part
             } else if isCenterName(f.name), returnedPart(of: .center, f, ts) == false {
-                out[centerKey(f.name)] = false
+                out[declarationKey(f.name, member: .center)] = false
             }
         }
         return out
     }
 
-    /// The name an accessor of the center (`centerX`, `zf_centerY`) is kept under among the
-    /// declared accessors, apart from the accessors of the frame.
-    static func centerKey(_ name: String) -> String { "center " + name }
+    /// The key an accessor is kept under among the declared accessors: its name for the frame, and
+    /// apart from those (`center zf_centerX`) for the center.
+    static func declarationKey(_ name: String, member: GeometryMember) -> String {
+        member == .center ? "center " + name : name
+    }
 
     /// The accessor's name says a coordinate of the center (`centerX`, `qmui_centerY`).
     static func isCenterName(_ name: String) -> Bool {
@@ -79,8 +82,9 @@ enum FrameAccessors {
         return lower.hasSuffix("centerx") || lower.hasSuffix("centery")
     }
 
-    /// The getter's single `return` of a part of the own frame (`frame.size.width`,
-    /// `self.frame.origin.x`, `CGRectGetHeight(self.frame)`, `frame.minX`): whether it is a length.
+    /// The getter's single `return` of a part of the own frame or center (`frame.size.width`,
+    /// `self.frame.origin.x`, `CGRectGetHeight(self.frame)`, `frame.minX`, `self.center.x`):
+    /// whether it is a length.
     private static func returnedPart(of member: GeometryMember, _ f: FunctionDecl, _ ts: TokenStream) -> Bool? {
         let word: Word = member == .center ? .center : .frame
         var k = f.bodyOpen + 1
@@ -165,7 +169,7 @@ enum FrameAccessors {
         }
         return out.filter {
             let name = ts.name($0.nameToken)
-            return !declaredHere.contains(name) || accessors[$0.member == .center ? centerKey(name) : name] != nil
+            return !declaredHere.contains(name) || accessors[declarationKey(name, member: $0.member)] != nil
         }
     }
 
@@ -178,11 +182,5 @@ enum FrameAccessors {
         default: return nil
         }
         return ts.name(a.nameToken)
-    }
-
-    /// The key the run's declared accessors keep the accessor of `a` under (see `centerKey`).
-    static func declarationKey(of a: MemberAccess, _ ts: TokenStream) -> String? {
-        guard let name = accessor(of: a, ts) else { return nil }
-        return a.member == .center ? centerKey(name) : name
     }
 }

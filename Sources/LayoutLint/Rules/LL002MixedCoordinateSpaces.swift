@@ -653,20 +653,11 @@ struct MixedCoordinateSpacesRule: Rule {
 private func originReplaced(between from: Int, and at: Int, _ ts: TokenStream) -> Bool {
     guard at > from, ts.kind(at) == .identifier, !ts.isPunct(at + 1, ".") else { return false }
     let local = ts.name(at)
-    var x = false, y = false
-    for k in from..<at where ts.kind(k) == .identifier && ts.name(k) == local && ts.isPunct(k + 1, ".") {
-        var parts: [String] = []
-        var j = k + 1
-        while ts.isPunct(j, "."), ts.kind(j + 1) == .identifier { parts.append(ts.name(j + 1)); j += 2 }
-        guard ts.isAssignment(j), ts.spells(j, "=") else { continue }
-        switch parts {
-        case ["origin"], ["Location"]: x = true; y = true
-        case ["origin", "x"], ["X"]: x = true
-        case ["origin", "y"], ["Y"]: y = true
-        default: break
-        }
+    func assigned(_ parts: [String]...) -> Bool {
+        parts.contains { !ViewTree.assignments(to: [local] + $0, before: at, in: from...at, ts).isEmpty }
     }
-    return x && y
+    let origin = assigned(["origin"], ["Location"])
+    return origin || (assigned(["origin", "x"], ["X"]) && assigned(["origin", "y"], ["Y"]))
 }
 
 private extension Condition {
