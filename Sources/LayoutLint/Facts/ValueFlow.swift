@@ -353,6 +353,12 @@ enum ValueFlow {
         // root of `name.origin.x =`.
         var target = eq - 1
         while ts.isOperator(target, "?") || ts.isOperator(target, "!") { target -= 1 }
+        // `let w: CGFloat = …`: the name the statement declares, before its type annotation.
+        if ts.language == .swift, ts.word(first) == .kLet || ts.word(first) == .kVar,
+           let m = (first + 1..<eq).first(where: { ctx.structure.role($0) == .declaredName }),
+           ts.isPunct(m + 1, ":") {
+            return .local(m, from: m)
+        }
         if ts.isPunct(target, ")") || ts.isPunct(target, "]") { return .sink(.stored) }
         if ts.isPunct(target, ":") || ts.kind(target) != .identifier {
             // `let r: CGRect = …`: the name before the type annotation.

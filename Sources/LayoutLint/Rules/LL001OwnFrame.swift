@@ -17,6 +17,31 @@ struct OwnFrameRule: Rule {
             point between coordinate spaces, use `convert(_:to:)` / `convert(_:from:)`.
             """,
         examples: [
+            // A local with a type annotation carries the own frame to the children it sizes.
+            .flagged(.swift, """
+                final class FilterBar: UIView {
+                    var buttons: [UIButton] = []
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        let width: CGFloat = [|self.frame|].size.width / CGFloat(max(buttons.count, 1))
+                        for (i, button) in buttons.enumerated() {
+                            button.frame = CGRect(x: CGFloat(i) * width, y: 0, width: width, height: bounds.height)
+                        }
+                    }
+                }
+                """),
+            // The same annotated local only tested: no child is laid out from it.
+            .silent(.swift, """
+                final class FilterBar: UIView {
+                    var onResize: (() -> Void)?
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        let width: CGFloat = self.frame.size.width
+                        if width == 0 { return }
+                        onResize?()
+                    }
+                }
+                """),
             // The own frame kept in a value type to restore the view's place later: no child is laid out.
             .silent(.swift, """
                 final class FloatingCamView: UIView {
