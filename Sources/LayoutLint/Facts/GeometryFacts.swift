@@ -153,6 +153,11 @@ public struct OnceGuard: Sendable {
     public let flag: String
     /// The code the guard lets through once: the `if` body, or the rest of the block after a `guard`.
     public let guarded: ClosedRange<Int>
+    /// The check is that the view `flag` has no superview yet (`if label.superview == nil {`):
+    /// the guarded code attaches it, and it stays attached on every later pass.
+    public var attaches = false
+    /// For `view.superview != container`: the container's token (the view is moved into it).
+    public var container: Int?
 }
 
 public struct FileFacts: Sendable {

@@ -1,9 +1,11 @@
 /// Recognises code that runs once behind a flag: a Boolean flag (`if !flag {`, `if flag == false {`,
 /// `if (!_flag)`, `guard !done else { return }`, `if (done) return;` followed by the rest of the
 /// block) or a view that is made the first time (`if button == nil {`, `if (!_bar)`,
-/// C# `if (bar == null)`).
+/// C# `if (bar == null)`), or a view that is attached the first time (`if label.superview == nil {`,
+/// `if (!_label.superview)`, C# `if (label.Superview == null)`).
 enum OnceGuards {
     static func guardAt(_ ts: TokenStream, _ i: Int) -> OnceGuard? {
+        if let g = attachGuard(ts, i) { return g }
         if let g = simpleGuard(ts, i) { return g }
         return ts.language == .swift && ts.word(i) == .kGuard ? clauseGuard(ts, i) : nil
     }
@@ -38,6 +40,52 @@ enum OnceGuards {
         if ts.word(k) == .kSelf, ts.isPunct(k + 1, ".") { k += 2 }
         guard k == end, ts.kind(k) == .identifier, !ts.word(k).isStatementKeyword else { return nil }
         return ts.name(k)
+    }
+
+    /// `if view.superview == nil {`, `if (!self.view.superview) {`, C# `if (View.Superview == null) {`:
+    /// the body runs while the view is not attached, and attaching it (which the body must do,
+    /// `setsFlag`) makes that the first pass only.
+    private static func attachGuard(_ ts: TokenStream, _ i: Int) -> OnceGuard? {
+        guard ts.word(i) == .kIf else { return nil }
+        var k = i + 1
+        let parenthesised = ts.isPunct(k, "(")
+        if parenthesised { k += 1 }
+        let negated = ts.isOperator(k, "!")
+        if negated { k += 1 }
+        // `nil == view.superview`, `container != view.superview`.
+        var leftOperand: Int?
+        var container: Int?
+        if !negated, ts.kind(k) == .identifier, ts.isOperator(k + 1, "==") || ts.isOperator(k + 1, "!=") || ts.isOperator(k + 1, "!==") {
+            guard isNil(ts, k) == ts.isOperator(k + 1, "==") else { return nil }
+            if !isNil(ts, k) { container = k }
+            leftOperand = k
+            k += 2
+        }
+        if ts.word(k) == .kSelf || ts.word(k) == .kThis, ts.isPunct(k + 1, ".") { k += 2 }
+        guard ts.kind(k) == .identifier, !ts.word(k).isStatementKeyword, ts.isPunct(k + 1, "."),
+              ts.spells(k + 2, "superview") || ts.spells(k + 2, "Superview") else { return nil }
+        let view = k
+        k += 3
+        if !negated, leftOperand == nil {
+            // `view.superview == nil`, or `view.superview != container` (the container attaches it).
+            if ts.isOperator(k, "=="), isNil(ts, k + 1) {
+                k += 2
+            } else if ts.isOperator(k, "!=") || ts.isOperator(k, "!=="), ts.kind(k + 1) == .identifier || ts.word(k + 1) == .kSelf || ts.word(k + 1) == .kThis, !isNil(ts, k + 1) {
+                container = k + 1
+                k += 2
+            } else {
+                return nil
+            }
+        }
+        if parenthesised { guard ts.isPunct(k, ")") else { return nil }; k += 1 }
+        let conditionEnd = k - 1
+        let close: Int?
+        if ts.isPunct(k, "{") { close = ts.partner(of: k).map { $0 - 1 }; k += 1 } else { close = Statements.around(ts, k).upperBound }
+        guard let end = close, end >= k else { return nil }
+        var g = OnceGuard(keyword: i, conditionEnd: conditionEnd, flag: ts.name(view), guarded: k...end)
+        g.attaches = true
+        g.container = container
+        return g
     }
 
     private static func simpleGuard(_ ts: TokenStream, _ i: Int) -> OnceGuard? {
@@ -103,6 +151,7 @@ enum OnceGuards {
     /// The guarded code sets the flag: to `true`/`YES`, or for a view made the first time, to
     /// anything that is not nil or false.
     static func setsFlag(_ g: OnceGuard, _ ts: TokenStream) -> Bool {
+        if g.attaches { return attachesView(g, ts) }
         for k in g.guarded where ts.kind(k) == .identifier && ts.name(k) == g.flag && !ts.isPunct(k - 1, ".") || isSelfMember(ts, k, g.flag) {
             guard ts.isOperator(k + 1, "=") else { continue }
             let v = k + 2
@@ -110,6 +159,18 @@ enum OnceGuards {
             return true
         }
         return false
+    }
+
+    /// The guarded code adds the checked view to a container: `addSubview(label)`,
+    /// `[self.contentView addSubview:_label]`, C# `AddSubview(label)` or `Add(label)`.
+    private static func attachesView(_ g: OnceGuard, _ ts: TokenStream) -> Bool {
+        g.guarded.contains { c in
+            guard ts.kind(c) == .identifier, ViewTree.addingCalls.contains(ts.name(c)) || arrangingCalls.contains(ts.name(c)),
+                  ts.isPunct(c + 1, "(") || ts.isPunct(c + 1, ":") else { return false }
+            var a = c + 2
+            if ts.word(a) == .kSelf || ts.word(a) == .kThis, ts.isPunct(a + 1, ".") { a += 2 }
+            return ts.kind(a) == .identifier && ts.name(a) == g.flag
+        }
     }
 
     /// `self.flag` / `this.flag` at token `k` (the name).

@@ -15,6 +15,86 @@ struct LayoutOnceFlagRule: Rule {
             container with constraints or an autoresizing mask; then the layout method only lays out.
             """,
         examples: [
+            // A view attached the first time the layout pass finds it detached.
+            .flagged(.swift, """
+                final class PhotoCell: UICollectionViewCell {
+                    private let imageView = UIImageView()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        [|if imageView.superview == nil|] {
+                            imageView.frame = bounds
+                            addSubview(imageView)
+                        }
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @implementation TitleBar
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [|if (!self.titleLabel.superview)|] {
+                        [self.contentView addSubview:self.titleLabel];
+                    }
+                    self.titleLabel.frame = self.contentView.bounds;
+                }
+                @end
+                """),
+            .flagged(.csharp, """
+                public class TitleBar : UIView
+                {
+                    UILabel title = new UILabel();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        [|if (title.Superview == null)|]
+                            AddSubview(title);
+                        title.Frame = Bounds;
+                    }
+                }
+                """),
+            // The view follows a container the layout pass looks up: it moves, it is not built once.
+            .silent(.swift, """
+                final class KeyboardProxy: UIView {
+                    weak var host: UIView?
+                    private let keys = UIView()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        guard let place = host else { return }
+                        if place != keys.superview {
+                            place.addSubview(keys)
+                        }
+                    }
+                }
+                """),
+            // Attached while there is text and removed when there is none: it follows state on every pass.
+            .silent(.objc, """
+                @implementation TitleBar
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    if (self.titleLabel.text.length > 0) {
+                        if (!self.titleLabel.superview) {
+                            [self addSubview:self.titleLabel];
+                        }
+                    } else {
+                        [self.titleLabel removeFromSuperview];
+                    }
+                }
+                @end
+                """),
+            // Only tested, never attached here.
+            .silent(.csharp, """
+                public class TitleBar : UIView
+                {
+                    UILabel title = new UILabel();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        if (title.Superview == null)
+                            return;
+                        title.Frame = Bounds;
+                    }
+                }
+                """),
             // A guard clause among others, and arranged subviews of a stack view.
             .flagged(.swift, """
                 final class SystemBar: UIView {
@@ -475,7 +555,7 @@ struct LayoutOnceFlagRule: Rule {
 
     static let pattern = Pattern.onceGuards
         .where(.inLayoutMethod, .guardedCodeBuildsViewTreeOnce)
-        .unless(.guardedViewAlsoRemoved)
+        .unless(.guardedViewAlsoRemoved, .movedIntoAContainerFoundDuringLayout)
         .message { m, ctx in
             // A controller's layout callbacks start with `view`/`View`; a view's is `layoutSubviews`.
             let inController = (ctx.callbackName(at: m.anchor) ?? ctx.function(at: m.anchor)?.name ?? "").lowercased().hasPrefix("view")
@@ -525,6 +605,14 @@ private extension Condition {
             let next = ts.isPunct(k + 1, ".") || ts.isOperator(k + 1, "?") ? k + 2 : k + 1
             return ts.kind(next) == .identifier && ["removeFromSuperview", "RemoveFromSuperview"].contains(ts.name(next))
         }
+    }
+
+    /// `if placeView != kbView.superview { placeView.addSubview(kbView) }` where `placeView` is a
+    /// local the layout pass looked up: the view follows a container that changes, it is not
+    /// built once (a container that is a property of the type is the one-time setup).
+    static let movedIntoAContainerFoundDuringLayout = Condition("the view moves into a container found during layout") { m, ctx in
+        guard let g = m.onceGuard, let c = g.container else { return false }
+        return ctx.structure.local(named: ctx.tokens.name(c), at: c) != nil
     }
 
     /// The guarded code sets its flag and adds subviews or child controllers.
