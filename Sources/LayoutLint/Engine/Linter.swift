@@ -53,6 +53,10 @@ public enum Linter {
         var skipped = false
         /// The file's size, for `--timings`.
         var byteCount = 0
+        /// What the file says about calls between files of the run (`CrossFileCalls`).
+        var crossFile = CrossFileCalls()
+        /// The input's arrival index in the feed.
+        var item = -1
     }
 
     /// How many prepared files may wait for the storyboards and project files before a worker
@@ -93,6 +97,7 @@ public enum Linter {
             func record(_ k: Int, _ a: FileAnalysis) {
                 if a.error == nil && !a.skipped { files += 1; bytes += a.byteCount }
                 var kept = a
+                kept.item = k
                 if !keepDeclarations { kept.declarations = a.declarations.forHierarchy }
                 results.put(k, kept)
             }
@@ -137,7 +142,9 @@ public enum Linter {
         }
         let resolveStart = timings == nil ? 0 : StageTimings.now()
         defer { timings?.add(.resolving, StageTimings.now() - resolveStart) }
-        let analyses = results.values(in: feed.resultOrder)
+        var analyses = results.values(in: feed.resultOrder)
+        relintWithExternalPhases(&analyses, feed: feed, patterns: patterns, policy: policy, project: project,
+                                 triggers: triggers, workers: workers)
         // Method names matter only where a finding asked whether a superclass declares them.
         let asked = Set(analyses.lazy.flatMap(\.pending).flatMap(\.unlessInherited))
         let hierarchy = TypeHierarchy(analyses.map(\.declarations) + context, project: classes, methodsOfInterest: asked)
@@ -218,7 +225,8 @@ public enum Linter {
     }
 
     static func analyze(_ input: LintInput, _ patterns: [(RuleDescription, Pattern)], _ policy: FilePolicy,
-                        project: Awaited<ProjectIndex>, triggers: TriggerWords? = nil, clock: inout StageClock?) -> Step {
+                        project: Awaited<ProjectIndex>, triggers: TriggerWords? = nil, clock: inout StageClock?,
+                        external: [String: ExternalPhase] = [:]) -> Step {
         let severities = policy.severities
         clock?.start()
         let bytes: [UInt8]
@@ -252,7 +260,8 @@ public enum Linter {
         }
         let structure = StructurePass.run(tokens)
         clock?.lap(.structure)
-        let prepared = Prepared(bytes: bytes, tokens: tokens, structure: structure, active: active, severities: severities)
+        let prepared = Prepared(bytes: bytes, tokens: tokens, structure: structure, active: active, severities: severities,
+                                external: external)
         guard let index = project.valueIfSet else { return .waitingForNibs(prepared) }
         return .done(applyRules(prepared, project: index, clock: &clock))
     }
@@ -264,6 +273,44 @@ public enum Linter {
         var structure: FileStructure
         var active: [(RuleDescription, Pattern)]
         var severities: [String: Severity]
+        /// Phases of helpers only other files call (`ExternalPhase`), on a second lint of the file.
+        var external: [String: ExternalPhase] = [:]
+    }
+
+    /// Lints again, with `ExternalPhase`s, the files that declare helpers only other files of the
+    /// run call from a known phase (a Swift extension's helper called only from the main file's
+    /// `viewWillLayoutSubviews`). A trap in the second lint keeps the first one's result.
+    static func relintWithExternalPhases(_ analyses: inout [FileAnalysis], feed: InputFeed, patterns: [(RuleDescription, Pattern)],
+                                         policy: PolicyProvider?, project: Awaited<ProjectIndex>, triggers: TriggerWords?, workers: Int) {
+        let phases = CrossFileCalls.settle(analyses.map(\.crossFile))
+        guard !phases.isEmpty else { return }
+        let arrived = feed.arrived
+        let redo = SharedQueue<(Int, LintInput, [String: ExternalPhase])>()
+        for (j, a) in analyses.enumerated() where a.error == nil && !a.skipped && a.item >= 0 && a.item < arrived.count {
+            let mine = CrossFileCalls.declared(in: a.declarations.forHierarchy, from: phases, objc: a.language == .objc)
+            guard !mine.isEmpty else { continue }
+            redo.push((j, arrived[a.item], mine))
+        }
+        guard !redo.isEmpty else { return }
+        let again = ResultBag<FileAnalysis>()
+        _ = Contained.run(workers: workers) { worker in
+            var clock: StageClock?
+            while let (j, input, external) = redo.pop() {
+                let step = worker.guarded(j) {
+                    // Without the prefilter: the callback the helper runs in is named in another file.
+                    analyze(input, patterns, policy?(input) ?? FilePolicy(), project: project, triggers: nil,
+                            clock: &clock, external: external)
+                }
+                if case .done(let a) = step { again.put(j, a) }
+            }
+        }
+        for j in analyses.indices {
+            guard var a = again.values(in: [j]).first else { continue }
+            a.item = analyses[j].item
+            a.crossFile = analyses[j].crossFile
+            a.declarations = analyses[j].declarations
+            analyses[j] = a
+        }
     }
 
     /// How far `analyze` got: done, or up to the rules while the nib index is still being read.
@@ -278,6 +325,7 @@ public enum Linter {
         let (bytes, tokens, structure, active, severities) = (p.bytes, p.tokens, p.structure, p.active, p.severities)
         let file = tokens.file
         let facts = FactExtractor.extract(tokens, structure)
+        facts.derived.external = p.external
         var ctx = RuleContext(file: file, tokens: tokens, structure: structure, facts: facts)
         ctx.nibs = project.nibs
         ctx.app = project.apps.traits(for: file.path)
@@ -312,9 +360,10 @@ public enum Linter {
         var declarations = FileDeclarations(structure)
         declarations.frameAccessors = facts.frameAccessorsDeclared
         clock?.lap(.factsAndRules)
+        let crossFile = p.external.isEmpty ? CrossFileSummary.of(ctx) : CrossFileCalls()
         return FileAnalysis(declarations: declarations, pending: pending, error: nil, directives: directives,
                             severities: severities, enabled: Set(active.map { $0.0.code }), path: file.path, language: file.language,
-                            byteCount: bytes.count)
+                            byteCount: bytes.count, crossFile: crossFile)
     }
 }
 

@@ -52,6 +52,8 @@ public struct RuleContext: Sendable {
         for g in facts.derived.derivation(of: f, tokens, structure) where g >= 0 && g < structure.functions.count {
             if Phase.declared(structure.functions[g]) != .other { return structure.functions[g].name }
         }
+        // A helper only other files call: the callback they call it from.
+        if let c = facts.derived.externalCallback(of: f, tokens, structure) { return c }
         // The callers of the first helper in the chain.
         let calls = facts.derived.methodCalls(tokens, structure)
         var frontier = [f], seen = Set<Int>()

@@ -251,6 +251,16 @@ final class DerivedFacts: @unchecked Sendable {
         return true
     }
 
+    /// Phases of this file's helpers that only other files of the run call (`ExternalPhase`), by
+    /// `ExternalPhase.key`; set by the engine when it lints the file again after the whole run.
+    var external: [String: ExternalPhase] = [:]
+
+    /// The UIKit callback that the other files call helper `f` from, when its phase came from them.
+    func externalCallback(of f: Int, _ ts: TokenStream, _ s: FileStructure) -> String? {
+        guard !external.isEmpty, let key = ExternalPhase.key(of: f, ts, s), derivedFrom[f] == [f] else { return nil }
+        return external[key]?.callback
+    }
+
     func methodCalls(_ ts: TokenStream, _ s: FileStructure) -> MethodCalls {
         memo(&calls) { MethodCalls(ts, s) }
     }
@@ -295,6 +305,11 @@ final class DerivedFacts: @unchecked Sendable {
                 p = first
                 derivedFrom[f] = chain(f, callers)
             }
+        } else if p == .other, decl.kind == .method, !decl.isOverride, !external.isEmpty, methodCalls(ts, s).callers[f].isEmpty,
+                  !decl.isExposed || ts.language == .objc, let key = ExternalPhase.key(of: f, ts, s), let e = external[key] {
+            // Nothing in this file calls it; the other files of the run call it in one phase.
+            p = e.phase
+            derivedFrom[f] = [f]
         } else if p == .other, decl.kind == .method, !decl.isExposed, !decl.isOverride, depth < 4 {
             let callers = methodCalls(ts, s).callers[f]
             var shared: Phase?

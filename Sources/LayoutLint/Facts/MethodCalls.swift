@@ -67,7 +67,7 @@ struct MethodCalls: Sendable {
     }
 
     /// `name(` after nothing, `self.` or `this.` (Swift, C#); `[self name]`, `[self name:…]` (Objective-C).
-    private static func isSelfCall(_ ts: TokenStream, _ i: Int) -> Bool {
+    static func isSelfCall(_ ts: TokenStream, _ i: Int) -> Bool {
         if ts.language == .objc {
             // `self.spinner` reads a property through its getter (a lazy one makes the view).
             if ts.isPunct(i - 1, "."), ts.word(i - 2) == .kSelf, !ts.isPunct(i - 3, "."), !ts.isAssignment(i + 1) { return true }
