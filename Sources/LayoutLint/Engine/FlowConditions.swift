@@ -99,6 +99,50 @@ extension Condition {
         Condition.everyReachedViewIsLaidOutAgain(m, ctx, byLayoutCallbacks: false, newViewsOnly: true)
     }
 
+    /// Read before the first layout pass (an initializer, `viewDidLoad`, a helper only they call),
+    /// the value only seeds views whose whole frame a layout callback of the type sets again
+    /// (`containerView.frame = …` in `viewDidLoad` and again in `viewWillLayoutSubviews`): the
+    /// seed never reaches the screen, and the read in the layout pass is the one to fix.
+    static let onlySeedsViewsTheLayoutPassFramesAgain = Condition("only seeds views a layout pass frames again") { m, ctx in
+        guard let a = m.access, let f = ctx.structure.function(at: m.anchor) else { return false }
+        // An Objective-C helper's phase comes from callers in this file only while no linted
+        // superclass declares it (a hook it calls again later): silence cannot wait for that check.
+        let before = ctx.language == .objc ? Phase.declared(ctx.structure.functions[f]).isBeforeLayout : ctx.phase(at: m.anchor).isBeforeLayout
+        guard before else { return false }
+        var any = false
+        for sink in ValueFlow.sinks(of: a, ctx.fileContext) {
+            switch sink {
+            case .geometry(let w):
+                let target = ctx.facts.accesses[w]
+                guard let path = ViewPaths.view(target.receiver), !path.isEmpty, !target.receiver.rootIsLocal,
+                      framedWholeInALayoutPass(path, at: target.nameToken, ctx) else { return false }
+                any = true
+            case .newView(let at):
+                guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext), !holder.local,
+                      framedWholeInALayoutPass(holder.path, at: holder.token, ctx) else { return false }
+                any = true
+            case .comparison, .ordering, .other:
+                continue
+            default:
+                return false
+            }
+        }
+        return any
+    }
+
+    /// A layout callback of the type (or a helper only they call), other than the function
+    /// around `i`, assigns the whole frame of the view at `path`.
+    private static func framedWholeInALayoutPass(_ path: [String], at i: Int, _ ctx: RuleContext) -> Bool {
+        let s = ctx.structure
+        let here = s.function(at: i)
+        for k in ctx.facts.index.writes(of: .frame, path: path, inType: s.type(at: i)) {
+            let w = ctx.facts.accesses[k]
+            guard w.isWholeWrite, let f = s.function(at: w.nameToken), f != here else { continue }
+            if ctx.facts.derived.phase(of: f, ctx.tokens, s) == .layout { return true }
+        }
+        return false
+    }
+
     static func everyReachedViewIsLaidOutAgain(_ m: Match, _ ctx: RuleContext, byLayoutCallbacks: Bool, newViewsOnly: Bool = false) -> Bool {
         guard let a = m.access else { return false }
         let axis = GeometryWrites.originAxis(of: a, ctx.tokens)

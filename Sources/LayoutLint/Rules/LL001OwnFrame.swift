@@ -17,6 +17,36 @@ struct OwnFrameRule: Rule {
             point between coordinate spaces, use `convert(_:to:)` / `convert(_:from:)`.
             """,
         examples: [
+            // A seed in viewDidLoad that the layout pass replaces with a whole new frame never shows.
+            .silent(.swift, """
+                final class AdViewController: UIViewController {
+                    private let playerView = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(playerView)
+                        playerView.frame = CGRect(x: 0, y: 0, width: view.frame.width, height: 200)
+                    }
+                    override func viewWillLayoutSubviews() {
+                        super.viewWillLayoutSubviews()
+                        playerView.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 200)
+                    }
+                }
+                """),
+            // The layout pass only moves the view: the size seeded from the own frame stays.
+            .flagged(.swift, """
+                final class AdViewController: UIViewController {
+                    private let playerView = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(playerView)
+                        playerView.frame = CGRect(x: 0, y: 0, width: [|view.frame|].width, height: 200)
+                    }
+                    override func viewWillLayoutSubviews() {
+                        super.viewWillLayoutSubviews()
+                        playerView.center = CGPoint(x: view.bounds.midX, y: 100)
+                    }
+                }
+                """),
             // A local with a type annotation carries the own frame to the children it sizes.
             .flagged(.swift, """
                 final class FilterBar: UIView {
@@ -904,6 +934,7 @@ struct OwnFrameRule: Rule {
     static let pattern = Pattern.reads(.frame)
         .where(.receiverIsOwnView, .any(.reachesChildGeometry, .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace))))
         .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
+                .onlySeedsViewsTheLayoutPassFramesAgain,
                 .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer),
                 .all(.ownFrameSetAtTheOriginEarlier, .duringConstruction))
         .reportedOncePerStatement()

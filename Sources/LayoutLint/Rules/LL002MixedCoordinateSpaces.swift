@@ -19,6 +19,20 @@ struct MixedCoordinateSpacesRule: Rule {
             rectangle, convert `v.bounds` from `v`, or `v.frame` from `v.superview`.
             """,
         examples: [
+            // A seed in viewDidLoad that the layout pass replaces with a whole new frame never shows.
+            .silent(.objc, """
+                @implementation AdViewController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.view addSubview:self.playerView];
+                    self.playerView.frame = CGRectMake(0, 0, CGRectGetWidth(self.view.frame), 200);
+                }
+                - (void)viewWillLayoutSubviews {
+                    [super viewWillLayoutSubviews];
+                    self.playerView.frame = CGRectMake(0, 0, CGRectGetWidth(self.view.bounds), 200);
+                }
+                @end
+                """),
             // A popover anchored to a view by that view's frame: the source rectangle is read in
             // the source view's own space. Each arm may anchor to another view.
             .flagged(.csharp, """
@@ -623,7 +637,7 @@ struct MixedCoordinateSpacesRule: Rule {
             .convertedFromItsOwnSpace,
             .laysOutTheItemsOfItsCollectionView,
             .placesAViewFromItsNavigationBar))
-        .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater,
+        .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater, .onlySeedsViewsTheLayoutPassFramesAgain,
                 .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .any(.not(.any(.feedsChildOfThatContainer, .sizesTheContentOfThatView)), .readViewPlacedEarlierInFunction),
                      .not(.receiverIsSuperview)))
         .reportedOncePerStatement()

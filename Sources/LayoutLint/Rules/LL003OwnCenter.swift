@@ -18,6 +18,24 @@ struct OwnCenterRule: Rule {
             (`view.bounds` in a view controller; C#: `new CGPoint(Bounds.GetMidX(), Bounds.GetMidY())`).
             """,
         examples: [
+            // Centred in ViewDidLoad, then given a whole frame by every layout pass: the seed never shows.
+            .silent(.csharp, """
+                public class ScanViewController : UIViewController
+                {
+                    UIActivityIndicatorView spinner = new UIActivityIndicatorView();
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        View.AddSubview(spinner);
+                        spinner.Center = View.Center;
+                    }
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        spinner.Frame = new CGRect(View.Bounds.GetMidX() - 10, View.Bounds.GetMidY() - 10, 20, 20);
+                    }
+                }
+                """),
             // The own center read through an accessor that a category or extension declares on it.
             .flagged(.objc, """
                 @implementation UIView (Frame)
@@ -355,7 +373,8 @@ struct OwnCenterRule: Rule {
 
     static let pattern = Pattern.reads(.center)
         .where(.any(.all(.receiverIsOwnView, .reachesChildGeometry), .reachesChildOfThatContainer, .combinedWithOwnSpaceOfSameView))
-        .unless(.insideOwnProperty(.center), .convertedThroughSuperview, .reachesOnlyViewsConstrainedLater, .readViewMadeAtTheOrigin)
+        .unless(.insideOwnProperty(.center), .convertedThroughSuperview, .reachesOnlyViewsConstrainedLater, .readViewMadeAtTheOrigin,
+                .onlySeedsViewsTheLayoutPassFramesAgain)
         .reportedOncePerStatement()
         .alsoThroughFrameAccessors()
         .fix { m, ctx in
