@@ -228,7 +228,7 @@ enum FactExtractor {
             return CallFact(name: ts.name(i), nameToken: i, receiverStart: start, receiver: receiver,
                             argumentCount: 1, close: close, arguments: [(i + 1)...close])
         }
-        guard ts.isPunct(i + 1, "(") else { return nil }
+        guard ts.isPunct(i + 1, "(") else { return reference(ts, s, at: i) }
         let close = ts.partner(of: i + 1) ?? i + 1
         var args = 0
         if close > i + 2 {
@@ -243,6 +243,21 @@ enum FactExtractor {
         guard let (receiver, start) = writtenReceiver(ts, s, before: i) else { return nil }
         return CallFact(name: ts.name(i), nameToken: i, receiverStart: start, receiver: receiver,
                         argumentCount: args, close: close, arguments: CallArguments.split(ts, open: i + 1, close: close))
+    }
+
+    /// A layout callback passed as a value, which whoever receives it calls without arguments:
+    /// C# `UIView.Animate(0.3, LayoutSubviews)` or `done += LayoutSubviews`, Swift
+    /// `UIView.animate(withDuration: 0.3, animations: layoutSubviews)`. Recorded as a call with no
+    /// arguments whose closing token is the name itself.
+    private static func reference(_ ts: TokenStream, _ s: FileStructure, at i: Int) -> CallFact? {
+        guard ts.language != .objc, Lifecycle.layoutCallNames.contains(ts.name(i)),
+              ts.isPunct(i + 1, ")") || ts.isPunct(i + 1, ",") || ts.isPunct(i + 1, ";") else { return nil }
+        var before = i - 1
+        if ts.isPunct(before, "."), ts.word(before - 1) == .kSelf || ts.word(before - 1) == .kThis { before -= 2 }
+        guard ts.isPunct(before, "(") || ts.isPunct(before, ",") || ts.isPunct(before, ":") || ts.isAssignment(before) else { return nil }
+        guard let (receiver, start) = writtenReceiver(ts, s, before: i) else { return nil }
+        return CallFact(name: ts.name(i), nameToken: i, receiverStart: start, receiver: receiver,
+                        argumentCount: 0, close: i, arguments: [])
     }
 
     // MARK: Rectangle origins

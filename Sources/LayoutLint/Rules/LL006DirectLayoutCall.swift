@@ -16,6 +16,46 @@ struct DirectLayoutCallRule: Rule {
             and `LayoutIfNeeded()`.
             """,
         examples: [
+            // A layout callback handed over as a value: the animation calls it directly.
+            .flagged(.csharp, """
+                public class NowPlayingView : UIView
+                {
+                    public bool ShowsVideo { get; private set; }
+                    void OnVideoChanged(object sender, EventArgs e)
+                    {
+                        ShowsVideo = !ShowsVideo;
+                        UIView.Animate(0.3, [|LayoutSubviews|]);
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class PlayerView: UIView {
+                    var expanded = false
+                    func toggle() {
+                        expanded.toggle()
+                        UIView.animate(withDuration: 0.3, animations: [|self.layoutSubviews|])
+                    }
+                }
+                """),
+            // The same animation asking for layout through a closure.
+            .silent(.csharp, """
+                public class NowPlayingView : UIView
+                {
+                    void OnVideoChanged(object sender, EventArgs e)
+                    {
+                        SetNeedsLayout();
+                        UIView.Animate(0.3, LayoutIfNeeded);
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class PlayerView: UIView {
+                    func toggle() {
+                        setNeedsLayout()
+                        UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
+                    }
+                }
+                """),
             .flagged(.swift, """
                 final class ExpandingCell: UITableViewCell {
                     func setExpanded(_ expanded: Bool) {
@@ -230,6 +270,11 @@ struct DirectLayoutCallRule: Rule {
         .fix(RuleFixes.requestLayoutInstead)
         .message { m, ctx in
             let target = RuleFixes.layoutTarget(m, ctx)
+            if let c = m.call, c.close == c.nameToken {
+                // Passed as a value (an animation block, an event handler): whoever runs it calls the callback.
+                let ifNeeded = ctx.language == .csharp ? "LayoutIfNeeded()" : "layoutIfNeeded()"
+                return "`\(m.text)` passed as a value calls UIKit's layout callback directly when it runs; pass a closure that calls `\(target)\(ifNeeded)` instead"
+            }
             if ctx.language == .objc {
                 let receiver = target.isEmpty ? "self" : String(target.dropLast())
                 return "`\(m.text)` is a callback for UIKit's layout pass; send `[\(receiver) setNeedsLayout]` and then `[\(receiver) layoutIfNeeded]` instead"
