@@ -36,6 +36,8 @@ public struct Pattern: Sendable {
     /// Reads of the frame through an accessor an extension or category declares (`self.width`)
     /// are candidates too; a finding on one stands only if the run declares that accessor.
     public private(set) var alsoFrameAccessors = false
+    /// Calls of these names are candidates too (a write of geometry made by a call: `sizeToFit()`).
+    public private(set) var alsoCalls: Set<String> = []
 
     public static func reads(_ members: GeometryMember...) -> Pattern { Pattern(subject: .reads(Set(members))) }
     public static func writes(_ members: GeometryMember...) -> Pattern { Pattern(subject: .writes(Set(members))) }
@@ -65,6 +67,8 @@ public struct Pattern: Sendable {
         case .onceGuards: break
         case .engine: groups.append([Suppressions.marker])
         }
+        // The subject's own group (the last one added) may be met by one of the extra calls instead.
+        if !alsoCalls.isEmpty, !groups.isEmpty { groups[groups.count - 1] += alsoCalls.map(\.selectorHead) }
         return groups.isEmpty ? nil : groups
     }
 
@@ -85,6 +89,11 @@ public struct Pattern: Sendable {
     /// (`Condition.callsAHelperThat`); calls made elsewhere cannot match and are not tried.
     public func includingHelperCalls(in phase: Phase) -> Pattern {
         var p = self; p.alsoHelperCalls = phase; return p
+    }
+
+    /// Calls of `names` are candidates too (`Match.call`), beside the subject's facts.
+    public func alsoCalling(_ names: String...) -> Pattern {
+        var p = self; p.alsoCalls = Set(names); return p
     }
 
     /// Reports one finding per statement and receiver.
@@ -109,7 +118,8 @@ public struct Pattern: Sendable {
 
     /// The candidate matches in a file, before conditions.
     func candidates(_ ctx: RuleContext) -> [Match] {
-        let found = subjectCandidates(ctx)
+        var found = subjectCandidates(ctx)
+        if !alsoCalls.isEmpty { found += ctx.facts.calls.filter { alsoCalls.contains($0.methodName) }.map { Match(call: $0, ctx) } }
         guard let phase = alsoHelperCalls else { return found }
         // A function takes its phase from a callback of the file (helpers from their callers):
         // with no callback of that phase declared here, no call is made in it.

@@ -6,6 +6,7 @@ enum FactExtractor {
         .addSubview, .insertSubview, .addChild, .addChildViewController,
         .AddSubview, .InsertSubview, .InsertSubviewAbove, .InsertSubviewBelow, .AddChildViewController, .AddChild,
         .setNeedsLayout, .SetNeedsLayout, .invalidateIntrinsicContentSize, .InvalidateIntrinsicContentSize,
+        .sizeToFit, .SizeToFit,
         .setNeedsUpdateConstraints, .SetNeedsUpdateConstraints,
         .activate, .deactivate, .activateConstraints, .deactivateConstraints, .ActivateConstraints, .DeactivateConstraints,
         .addConstraint, .addConstraints, .removeConstraint, .removeConstraints,

@@ -17,6 +17,56 @@ struct GeometryInDrawRule: Rule {
             call `setNeedsDisplay()` there; keep `draw(_:)` to drawing.
             """,
         examples: [
+            // A label resized to fit its text while the text view draws.
+            .flagged(.objc, """
+                @interface PlaceholderTextView : UITextView
+                @end
+                @implementation PlaceholderTextView
+                - (void)drawRect:(CGRect)rect {
+                    [super drawRect:rect];
+                    self.placeholderLabel.hidden = self.text.length > 0;
+                    [|[self.placeholderLabel sizeToFit]|];
+                }
+                @end
+                """),
+            .flagged(.csharp, """
+                public class BadgeLabel : UILabel
+                {
+                    public override void Draw(CGRect rect)
+                    {
+                        [|SizeToFit()|];
+                        base.Draw(rect);
+                    }
+                }
+                """),
+            // Sized to fit in the layout pass, and a label made only to measure text while drawing.
+            .silent(.objc, """
+                @interface PlaceholderTextView : UITextView
+                @end
+                @implementation PlaceholderTextView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [self.placeholderLabel sizeToFit];
+                }
+                - (void)drawRect:(CGRect)rect {
+                    [super drawRect:rect];
+                    UILabel *measure = [[UILabel alloc] init];
+                    measure.text = self.placeholder;
+                    [measure sizeToFit];
+                    [measure.text drawInRect:rect withAttributes:nil];
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class BadgeLabel : UILabel
+                {
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        SizeToFit();
+                    }
+                }
+                """),
             .flagged(.swift, """
                 final class GaugeView: UIView {
                     override func draw(_ rect: CGRect) {
@@ -189,7 +239,8 @@ struct GeometryInDrawRule: Rule {
         ])
 
     static let pattern = Pattern.writes(.frame, .bounds, .center, .transform)
-        .where(.inView, .inDrawingPass, .any(.aGeometryWrite, .callsAHelperThat(.writesGeometry, always: false, outside: .drawing)))
+        .alsoCalling("sizeToFit", "SizeToFit")
+        .where(.inView, .inDrawingPass, .any(.aGeometryWrite, .resizesToFit, .callsAHelperThat(.writesGeometry, always: false, outside: .drawing)))
         .unless(.receiverIsLocal, .receiverIsAnotherViewsLayer, .receiverIsALayoutObject)
         .reportedOncePerStatement()
         .includingHelperCalls(in: .drawing)
@@ -198,6 +249,9 @@ struct GeometryInDrawRule: Rule {
             if m.helperCall != nil {
                 return "`\(m.lineText)` changes a view's frame, bounds, center or transform while the view draws, which invalidates the layout and the backing store being drawn; do it in `\(layout)` and keep drawing to drawing"
             }
+            if m.call != nil {
+                return "`\(m.text)` resizes a view while the view draws, which invalidates the layout and the backing store being drawn; size it in `\(layout)` and keep drawing to drawing"
+            }
             return "`\(m.lineText)` is changed while the view draws, which invalidates the layout and the backing store being drawn; change it in `\(layout)` and keep drawing to drawing"
         }
 }
@@ -205,6 +259,12 @@ struct GeometryInDrawRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
+    /// `label.sizeToFit()`, `[label sizeToFit]`, C# `label.SizeToFit()`: the view's bounds change.
+    static let resizesToFit = Condition("resizes a view to fit") { m, _ in
+        guard let c = m.call, m.helperCall == nil else { return false }
+        return c.methodName == "sizeToFit" || c.methodName == "SizeToFit"
+    }
+
     /// The match is a write of geometry (not a call of a helper).
     static let aGeometryWrite = Condition("a write of geometry") { m, _ in m.access?.isWrite == true }
 

@@ -23,6 +23,8 @@ enum Word: UInt8, CaseIterable, Sendable {
     case layoutSubviews, viewDidLayoutSubviews, viewWillLayoutSubviews, layoutSublayers
     case LayoutSubviews, ViewDidLayoutSubviews, ViewWillLayoutSubviews, LayoutSublayers
     case viewDidLoad, loadView, awakeFromNib, draw, ViewDidLoad, LoadView, AwakeFromNib, Draw
+    // Calls that resize a view to fit its content.
+    case sizeToFit, SizeToFit
     // Coordinate conversion.
     case convert, convertRect, convertPoint
     case ConvertRectToView, ConvertRectFromView, ConvertPointToView, ConvertPointFromView
