@@ -18,6 +18,30 @@ struct GeometryInDrawRule: Rule {
             """,
         examples: [
             // A label resized to fit its text while the text view draws.
+            .flagged(.swift, """
+                final class CountBadge: UIView {
+                    private let countLabel = UILabel()
+                    override func draw(_ rect: CGRect) {
+                        UIColor.systemRed.setFill()
+                        UIBezierPath(ovalIn: bounds).fill()
+                        [|countLabel.sizeToFit()|]
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class CountBadge: UIView {
+                    private let countLabel = UILabel()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        countLabel.sizeToFit()
+                        countLabel.center = CGPoint(x: bounds.midX, y: bounds.midY)
+                    }
+                    override func draw(_ rect: CGRect) {
+                        UIColor.systemRed.setFill()
+                        UIBezierPath(ovalIn: bounds).fill()
+                    }
+                }
+                """),
             .flagged(.objc, """
                 @interface PlaceholderTextView : UITextView
                 @end
