@@ -17,6 +17,30 @@ struct OwnFrameRule: Rule {
             point between coordinate spaces, use `convert(_:to:)` / `convert(_:from:)`.
             """,
         examples: [
+            // A constructor given no frame: the own frame is still the empty rectangle at the origin.
+            .silent(.csharp, """
+                public class DiagramSample : UIView
+                {
+                    UIButton styleButton = new UIButton();
+                    public DiagramSample()
+                    {
+                        styleButton.Frame = new CGRect(Frame.X + 10, 40, 200, 30);
+                        AddSubview(styleButton);
+                    }
+                }
+                """),
+            // Given a frame, the same read takes the origin the caller chose.
+            .flagged(.csharp, """
+                public class DiagramSample : UIView
+                {
+                    UIButton styleButton = new UIButton();
+                    public DiagramSample(CGRect frame) : base(frame)
+                    {
+                        styleButton.Frame = new CGRect([|Frame|].X + 10, 40, 200, 30);
+                        AddSubview(styleButton);
+                    }
+                }
+                """),
             // A seed in viewDidLoad that the layout pass replaces with a whole new frame never shows.
             .silent(.swift, """
                 final class AdViewController: UIViewController {
@@ -936,7 +960,7 @@ struct OwnFrameRule: Rule {
         .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
                 .onlySeedsViewsTheLayoutPassFramesAgain,
                 .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer),
-                .all(.ownFrameSetAtTheOriginEarlier, .duringConstruction))
+                .all(.ownFrameSetAtTheOriginEarlier, .duringConstruction), .readInAnInitializerGivenNoFrame)
         .reportedOncePerStatement()
         .alsoThroughFrameAccessors()
         .fix(RuleFixes.ownFrameToBounds)
@@ -959,6 +983,33 @@ private extension Condition {
     /// While the view is constructed, the same function has just given it a frame at the origin
     /// (`self.frame = CGRectMake(0, 0, 200, 200)`, in every branch that runs before the read): no
     /// transform is set yet, so the frame is the bounds, and a child made from it is in place.
+    /// Read in an initializer that takes no arguments and passes no rectangle to its superclass
+    /// (`public Connectors() { … Frame.X + 10 … }`, `init() { super.init(frame: .zero) … }`), before
+    /// anything sets the own frame: the frame is still the empty rectangle at the origin, so the
+    /// read is a zero in every space. (A length read there is another matter: it is zero too.)
+    static let readInAnInitializerGivenNoFrame = Condition("read in an initializer given no frame") { m, ctx in
+        guard let a = m.access, a.receiver.isSelf || a.receiver.components.isEmpty,
+              let f = ctx.structure.function(at: m.anchor) else { return false }
+        let decl = ctx.structure.functions[f]
+        let ts = ctx.tokens
+        guard decl.kind == .initializer, decl.parameters.isEmpty, ts.language != .objc || decl.name == "init" else { return false }
+        // C# `: base(rect)` or `: this(rect)` between the parameters and the body.
+        var k = decl.nameToken
+        while k < decl.bodyOpen {
+            if ts.word(k) == .kBase || ts.word(k) == .kThis, ts.isPunct(k + 1, "("), !ts.isPunct(k + 2, ")") { return false }
+            k += 1
+        }
+        // Swift `super.init(frame: r)` / Objective-C `[super initWithFrame:r]` with a rectangle
+        // not at the origin.
+        for i in decl.bodyRange where ts.kind(i) == .identifier && (ts.spells(i, "frame") || ts.spells(i, "initWithFrame")) && ts.isPunct(i + 1, ":") {
+            guard i < a.receiverStart else { break }
+            let end = Statements.around(ts, i + 2).upperBound
+            if !Rectangles.isAtOrigin((i + 2)...max(i + 2, end), ts, ctx.structure),
+               !(ts.isPunct(i + 2, ".") && ts.spells(i + 3, "zero")), !ts.spells(i + 2, "CGRectZero") { return false }
+        }
+        return GeometryWrites.earlierInFunction(of: .frame, .bounds, .center, sameViewAs: a, before: a.receiverStart, ctx.fileContext).isEmpty
+    }
+
     static let ownFrameSetAtTheOriginEarlier = Condition("the own frame was set at the origin earlier") { m, ctx in
         guard let a = m.access, FrameAccessors.accessor(of: a, ctx.tokens) == nil else { return false }
         let s = ctx.structure, ts = ctx.tokens

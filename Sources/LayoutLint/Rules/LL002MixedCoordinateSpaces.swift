@@ -19,6 +19,34 @@ struct MixedCoordinateSpacesRule: Rule {
             rectangle, convert `v.bounds` from `v`, or `v.frame` from `v.superview`.
             """,
         examples: [
+            // A local made with a rectangle at the origin and never transformed: its frame is its bounds.
+            .silent(.csharp, """
+                public class TooltipSource
+                {
+                    public UIView MakeTooltip(string text)
+                    {
+                        var container = new UIView(new CGRect(0, 0, 180, 40));
+                        var line = new UIView();
+                        line.Frame = new CGRect(container.Frame.X, 20, container.Frame.Width, 1);
+                        container.AddSubview(line);
+                        return container;
+                    }
+                }
+                """),
+            // The same local made away from the origin: its frame's x is in its parent's space.
+            .flagged(.csharp, """
+                public class TooltipSource
+                {
+                    public UIView MakeTooltip(string text)
+                    {
+                        var container = new UIView(new CGRect(24, 8, 180, 40));
+                        var line = new UIView();
+                        line.Frame = new CGRect([|container.Frame|].X, 20, 100, 1);
+                        container.AddSubview(line);
+                        return container;
+                    }
+                }
+                """),
             // A seed in viewDidLoad that the layout pass replaces with a whole new frame never shows.
             .silent(.objc, """
                 @implementation AdViewController
@@ -638,6 +666,7 @@ struct MixedCoordinateSpacesRule: Rule {
             .laysOutTheItemsOfItsCollectionView,
             .placesAViewFromItsNavigationBar))
         .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater, .onlySeedsViewsTheLayoutPassFramesAgain,
+                .all(.not(.isLengthRead), .readViewMadeAtTheOrigin, .readViewNeverTransformedInFunction),
                 .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .any(.not(.any(.feedsChildOfThatContainer, .sizesTheContentOfThatView)), .readViewPlacedEarlierInFunction),
                      .not(.receiverIsSuperview)))
         .reportedOncePerStatement()
@@ -738,8 +767,37 @@ private extension Condition {
     static let readViewFramedByTheTypeAndNeverTransformed = Condition("the view read is framed by the type and never transformed") { m, ctx in
         guard let a = m.access, let path = ViewPaths.view(a.receiver), !path.isEmpty, let t = ctx.structure.type(at: a.nameToken) else { return false }
         let index = ctx.facts.index
+        // A local the function made with a rectangle (`var status = new UIView(new CGRect(0, 0, w, 80))`)
+        // and never transforms.
+        if a.receiver.rootIsLocal, path.count == 1, let l = ctx.structure.local(named: path[0], at: a.receiverStart),
+           let value = LinearForm.initializer(of: l.nameToken, ctx.tokens), Rectangles.constructionFrame(in: value, ctx.tokens) != nil,
+           Self.constructsAView(value, ctx.tokens) {
+            return Condition.readViewNeverTransformedInFunction.test(m, ctx)
+        }
         return !index.writes(of: .frame, path: path, inType: t).isEmpty && index.writes(of: .transform, path: path, inType: t).isEmpty
             && index.writes(of: .transform, path: path + ["layer"], inType: t).isEmpty
+    }
+
+    /// `new UIView(…)`, `UIView(frame: …)`, `[[UIView alloc] initWithFrame:…]`: a view type made
+    /// with a rectangle (not a method that returns some view, `collectionView.cellForItem(at:)`).
+    static func constructsAView(_ value: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
+        var k = value.lowerBound
+        if ts.word(k) == .kNew { k += 1 }
+        if ts.language == .objc {
+            return ts.isPunct(k, "[") && ts.isPunct(k + 1, "[") && ts.kind(k + 2) == .identifier && ts.spells(k + 3, "alloc")
+                && value.contains(where: { ts.spells($0, "initWithFrame") })
+        }
+        guard ts.kind(k) == .identifier, ts.isPunct(k + 1, "("), ts.name(k).first?.isUppercase == true else { return false }
+        return ValueFlow.isViewLikeName(ts.name(k))
+    }
+
+    /// No write of the read view's transform (or its layer's) in the function of the read.
+    static let readViewNeverTransformedInFunction = Condition("the view read is not transformed in the function") { m, ctx in
+        guard let a = m.access, let path = ViewPaths.view(a.receiver), let fn = ctx.structure.function(at: a.nameToken) else { return false }
+        let body = ctx.structure.functions[fn].bodyRange
+        let index = ctx.facts.index, t = ctx.structure.type(at: a.nameToken)
+        return (index.writes(of: .transform, path: path, inType: t) + index.writes(of: .transform, path: path + ["layer"], inType: t))
+            .allSatisfy { !body.contains(ctx.facts.accesses[$0].nameToken) }
     }
 
     /// A superview's frame (`superview.frame`, `cell.superview.frame`, a local bound to one)
