@@ -143,8 +143,7 @@ public enum Linter {
         let resolveStart = timings == nil ? 0 : StageTimings.now()
         defer { timings?.add(.resolving, StageTimings.now() - resolveStart) }
         var analyses = results.values(in: feed.resultOrder)
-        relintWithExternalPhases(&analyses, feed: feed, patterns: patterns, policy: policy, project: project,
-                                 triggers: triggers, workers: workers)
+        relintWithExternalPhases(&analyses, feed: feed, patterns: patterns, policy: policy, project: project, workers: workers)
         // Method names matter only where a finding asked whether a superclass declares them.
         let asked = Set(analyses.lazy.flatMap(\.pending).flatMap(\.unlessInherited))
         let hierarchy = TypeHierarchy(analyses.map(\.declarations) + context, project: classes, methodsOfInterest: asked)
@@ -281,7 +280,7 @@ public enum Linter {
     /// run call from a known phase (a Swift extension's helper called only from the main file's
     /// `viewWillLayoutSubviews`). A trap in the second lint keeps the first one's result.
     static func relintWithExternalPhases(_ analyses: inout [FileAnalysis], feed: InputFeed, patterns: [(RuleDescription, Pattern)],
-                                         policy: PolicyProvider?, project: Awaited<ProjectIndex>, triggers: TriggerWords?, workers: Int) {
+                                         policy: PolicyProvider?, project: Awaited<ProjectIndex>, workers: Int) {
         let phases = CrossFileCalls.settle(analyses.map(\.crossFile))
         guard !phases.isEmpty else { return }
         let arrived = feed.arrived
