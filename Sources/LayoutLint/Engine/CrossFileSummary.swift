@@ -7,12 +7,20 @@ enum CrossFileSummary {
         let ts = ctx.tokens, s = ctx.structure
         var out = CrossFileCalls()
         guard !s.types.isEmpty else { return out }
-        // The methods each type declares in this file, by the name a call spells.
-        var declared: [String: Set<String>] = [:]
-        for f in s.functions where f.kind == .method {
-            guard let owner = f.owner else { continue }
-            declared[s.types[owner].name, default: []].insert(ts.language == .objc ? f.name.selectorHead : f.name)
+        // The methods each type declares in this file, by the name a call spells (made on first need).
+        var declaredByType: [String: Set<String>]?
+        func declares(_ type: String, _ name: String) -> Bool {
+            if declaredByType == nil {
+                var d: [String: Set<String>] = [:]
+                for f in s.functions where f.kind == .method {
+                    guard let owner = f.owner else { continue }
+                    d[s.types[owner].name, default: []].insert(ts.language == .objc ? f.name.selectorHead : f.name)
+                }
+                declaredByType = d
+            }
+            return declaredByType![type]?.contains(name) == true
         }
+        let bytes = ts.file.bytes
         var seen = Set<CrossFileCalls.Call>()
         for (k, f) in s.functions.enumerated() {
             guard let owner = f.owner, f.bodyOpen >= 0, f.bodyOpen < f.bodyClose else { continue }
@@ -27,16 +35,18 @@ enum CrossFileSummary {
                     guard ts.isPunct(i + 1, "]") || ts.isPunct(i + 1, ":"), ts.word(i - 1) == .kSelf else { continue }
                 } else {
                     guard ts.isPunct(i + 1, "(") else { continue }
+                    // Through another receiver (`label.sizeToFit()`), or C# `new CGRect(…)`.
+                    if ts.isPunct(i - 1, "."), ts.word(i - 2) != .kSelf, ts.word(i - 2) != .kThis { continue }
+                    if ts.word(i - 1) == .kNew { continue }
+                    // Swift calls of types look like implicit-self calls: a Swift method name starts in lower case.
+                    if ts.language == .swift, let b = bytes[ts.code[i].range].first, b >= 65 && b <= 90 { continue }
                 }
                 let name = ts.name(i)
-                // Swift and C# calls of types and free functions look like implicit-self calls:
-                // a Swift method name starts in lower case.
-                if ts.language == .swift, name.first?.isUppercase == true { continue }
-                guard declared[type]?.contains(name) != true else { continue }
+                guard !declares(type, name) else { continue }
                 guard s.role(i) == .none || s.role(i) == .label, s.function(at: i) == k, MethodCalls.isSelfCall(ts, i),
                       !MethodCalls.insideClosure(ts, s, i) else { continue }
                 if callback == nil { callback = .some(ctx.callbackName(at: i)) }
-                let call = CrossFileCalls.Call(key: ExternalPhase.key(type: type, method: name), phase: phase, callback: callback!)
+                let call = CrossFileCalls.Call(type: type, method: name, phase: phase, callback: callback!)
                 if seen.insert(call).inserted { out.calls.append(call) }
             }
         }

@@ -281,12 +281,25 @@ public enum Linter {
     /// `viewWillLayoutSubviews`). A trap in the second lint keeps the first one's result.
     static func relintWithExternalPhases(_ analyses: inout [FileAnalysis], feed: InputFeed, patterns: [(RuleDescription, Pattern)],
                                          policy: PolicyProvider?, project: Awaited<ProjectIndex>, workers: Int) {
-        let phases = CrossFileCalls.settle(analyses.map(\.crossFile))
+        // Only a type declared in more than one file (an extension, a category, a partial class
+        // elsewhere) can have a helper in one file that another file's callback calls.
+        var firstFile: [String: Int] = [:]
+        var spread = Set<String>()
+        for (j, a) in analyses.enumerated() {
+            for t in a.declarations.types {
+                if let k = firstFile[t.name] { if k != j { spread.insert(t.name) } } else { firstFile[t.name] = j }
+            }
+        }
+        guard !spread.isEmpty else { return }
+        let phases = CrossFileCalls.settle(analyses.map(\.crossFile), types: spread)
         guard !phases.isEmpty else { return }
         let arrived = feed.arrived
         let redo = SharedQueue<(Int, LintInput, [String: ExternalPhase])>()
         for (j, a) in analyses.enumerated() where a.error == nil && !a.skipped && a.item >= 0 && a.item < arrived.count {
-            let mine = CrossFileCalls.declared(in: a.declarations.forHierarchy, from: phases, objc: a.language == .objc)
+            // Most files declare none of the types named: one lookup per type decides.
+            guard a.declarations.types.contains(where: { phases[$0.name] != nil }) else { continue }
+            let declarations = a.declarations.functions.isEmpty ? a.declarations : a.declarations.forHierarchy
+            let mine = CrossFileCalls.declared(in: declarations, from: phases, objc: a.language == .objc)
             guard !mine.isEmpty else { continue }
             redo.push((j, arrived[a.item], mine))
         }

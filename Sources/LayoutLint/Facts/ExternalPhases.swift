@@ -25,7 +25,8 @@ public struct ExternalPhase: Sendable, Equatable {
 /// category or partial class).
 public struct CrossFileCalls: Sendable {
     public struct Call: Sendable, Hashable {
-        public var key: String
+        public var type: String
+        public var method: String
         public var phase: Phase
         public var callback: String?
     }
@@ -34,30 +35,33 @@ public struct CrossFileCalls: Sendable {
 
     public init() {}
 
-    /// The phase the calls of the whole run give each method they name: only where every call
-    /// agrees (construction with setup counts as setup, as within a file).
-    static func settle(_ files: [CrossFileCalls]) -> [String: ExternalPhase] {
-        var found: [String: [Call]] = [:]
-        for f in files { for c in f.calls { found[c.key, default: []].append(c) } }
-        var out: [String: ExternalPhase] = [:]
-        for (key, calls) in found {
-            var phases = Set(calls.map(\.phase))
-            if phases == [.construction, .setup] { phases = [.setup] }
-            guard phases.count == 1, let phase = phases.first, phase != .other, phase != .accessor else { continue }
-            let callback = calls.filter { $0.phase == phase }.compactMap(\.callback).min()
-            out[key] = ExternalPhase(phase: phase, callback: callback)
+    /// The phase the calls of the whole run give each method of `types` they name, by type and method: only
+    /// where every call agrees (construction with setup counts as setup, as within a file).
+    static func settle(_ files: [CrossFileCalls], types: Set<String>) -> [String: [String: ExternalPhase]] {
+        var found: [String: [String: [Call]]] = [:]
+        for f in files { for c in f.calls where types.contains(c.type) { found[c.type, default: [:]][c.method, default: []].append(c) } }
+        var out: [String: [String: ExternalPhase]] = [:]
+        for (type, methods) in found {
+            for (method, calls) in methods {
+                var phases = Set(calls.map(\.phase))
+                if phases == [.construction, .setup] { phases = [.setup] }
+                guard phases.count == 1, let phase = phases.first, phase != .other, phase != .accessor else { continue }
+                let callback = calls.filter { $0.phase == phase }.compactMap(\.callback).min()
+                out[type, default: [:]][method] = ExternalPhase(phase: phase, callback: callback)
+            }
         }
         return out
     }
 
     /// The settled phases of the methods file `d` declares (each file's types, with the methods
     /// `FileDeclarations.forHierarchy` lists for them).
-    static func declared(in d: FileDeclarations, from phases: [String: ExternalPhase], objc: Bool) -> [String: ExternalPhase] {
+    static func declared(in d: FileDeclarations, from phases: [String: [String: ExternalPhase]], objc: Bool) -> [String: ExternalPhase] {
         var out: [String: ExternalPhase] = [:]
         for t in d.types {
+            guard let methods = phases[t.name] else { continue }
             for m in t.declaredMethods {
-                let key = ExternalPhase.key(type: t.name, method: objc ? m.selectorHead : m)
-                if let e = phases[key] { out[key] = e }
+                let name = objc ? m.selectorHead : m
+                if let e = methods[name] { out[ExternalPhase.key(type: t.name, method: name)] = e }
             }
         }
         return out
