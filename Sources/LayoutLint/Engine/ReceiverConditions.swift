@@ -36,10 +36,9 @@ extension Condition {
         // initializer, made and assigned (`self.overlay = UIView(frame: …)`), or its frame set.
         var placedAt: (token: Int, rect: ClosedRange<Int>)?
         if a.receiver.rootIsLocal, view.count == 1, let l = ctx.structure.local(named: view[0], at: a.receiverStart),
-           body.contains(l.nameToken), let value = LinearForm.initializer(of: l.nameToken, ts) {
-            if let rect = Rectangles.constructionFrame(in: value, ts) {
-                placedAt = (l.nameToken, rect)
-            }
+           body.contains(l.nameToken), let value = LinearForm.initializer(of: l.nameToken, ts),
+           let rect = Rectangles.constructionFrame(in: value, ts) {
+            placedAt = (l.nameToken, rect)
         }
         for w in ctx.facts.index.writes(of: .frame, sameViewAs: a, inFunction: fn).map({ ctx.facts.accesses[$0] })
         where w.isWholeWrite && w.nameToken < a.receiverStart && w.nameToken > (placedAt?.token ?? -1) {

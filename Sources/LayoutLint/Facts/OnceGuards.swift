@@ -165,8 +165,7 @@ enum OnceGuards {
     /// `[self.contentView addSubview:_label]`, C# `AddSubview(label)` or `Add(label)`.
     private static func attachesView(_ g: OnceGuard, _ ts: TokenStream) -> Bool {
         g.guarded.contains { c in
-            guard ts.kind(c) == .identifier, ViewTree.addingCalls.contains(ts.name(c)) || arrangingCalls.contains(ts.name(c)),
-                  ts.isPunct(c + 1, "(") || ts.isPunct(c + 1, ":") else { return false }
+            guard isAddingCall(ts, c) else { return false }
             var a = c + 2
             if ts.word(a) == .kSelf || ts.word(a) == .kThis, ts.isPunct(a + 1, ".") { a += 2 }
             return ts.kind(a) == .identifier && ts.name(a) == g.flag
@@ -181,10 +180,14 @@ enum OnceGuards {
 
     /// The guarded code adds subviews (arranged ones of a stack view too) or child view controllers.
     static func buildsViewTree(_ g: OnceGuard, _ ts: TokenStream) -> Bool {
-        g.guarded.contains {
-            ts.kind($0) == .identifier && (ts.isPunct($0 + 1, "(") || ts.isPunct($0 + 1, ":"))
-                && (ViewTree.addingCalls.contains(ts.name($0)) || arrangingCalls.contains(ts.name($0)))
-        }
+        g.guarded.contains { isAddingCall(ts, $0) }
+    }
+
+    /// Token `k` names a call that adds a subview, an arranged subview or a child controller
+    /// (`addSubview(`, `[self addSubview:`).
+    private static func isAddingCall(_ ts: TokenStream, _ k: Int) -> Bool {
+        ts.kind(k) == .identifier && (ts.isPunct(k + 1, "(") || ts.isPunct(k + 1, ":"))
+            && (ViewTree.addingCalls.contains(ts.name(k)) || arrangingCalls.contains(ts.name(k)))
     }
 
     /// A stack view's calls that add an arranged subview, in every spelling.
