@@ -25,7 +25,8 @@ extension Condition {
     }
 
     /// In macOS code: a type built on an AppKit class (`NSViewController`, `NSView`), or a file
-    /// that imports AppKit or Cocoa and not UIKit. Its views are laid out by AppKit's rules.
+    /// that imports AppKit or Cocoa and not UIKit. Its views are laid out by AppKit's rules. Also a
+    /// C# file that uses Android's namespaces: its UIKit names are a port's own classes.
     static let inAppKitCode = Condition("in AppKit code") { m, ctx in
         let s = ctx.structure
         var k = s.type(at: m.anchor)
@@ -34,7 +35,7 @@ extension Condition {
             if s.types[i].bases.contains(where: { UIKitCatalog.isAppKit($0) && appKitUISuffixes.contains(where: $0.hasSuffix) }) { return true }
             k = s.types[i].parent
         }
-        return ctx.facts.derived.importsAppKitOnly(ctx.tokens)
+        return ctx.facts.derived.builtForAnotherPlatform(ctx.tokens)
     }
 
     private static let appKitUISuffixes = ["View", "Controller", "Window", "Cell", "Control", "Button", "Field", "Bar"]

@@ -115,13 +115,17 @@ final class DerivedFacts: @unchecked Sendable {
         }
     }
 
-    private var macOSOnly: Bool?
+    private var otherPlatform: Bool?
 
-    /// The file imports AppKit or Cocoa and not UIKit (`import AppKit`, `#import <Cocoa/Cocoa.h>`,
-    /// `@import AppKit;`): macOS code, whose views are not UIKit's.
-    func importsAppKitOnly(_ ts: TokenStream) -> Bool {
-        if let known = macOSOnly { return known }
-        var appKit = false, uiKit = false
+    /// The file is built for another platform than iOS, so the UIKit names it spells are not
+    /// Apple's: it imports AppKit or Cocoa and not UIKit (`import AppKit`, `#import <Cocoa/Cocoa.h>`,
+    /// `@import AppKit;`), or, in C#, an Android namespace (`using Android.Views;`,
+    /// `using AndroidX.Core;`). No iOS project can reference Android's assemblies, so a `UIView`
+    /// there is the project's own class (a port's shim over an Android layout), even under
+    /// `using UIKit;` (the shim's namespace).
+    func builtForAnotherPlatform(_ ts: TokenStream) -> Bool {
+        if let known = otherPlatform { return known }
+        var appKit = false, uiKit = false, android = false
         for k in 0..<ts.count {
             if ts.kind(k) == .directive {
                 // `#import <Cocoa/Cocoa.h>`, `#include <UIKit/UIKit.h>`.
@@ -137,9 +141,11 @@ final class DerivedFacts: @unchecked Sendable {
             guard imports, ts.kind(k + 1) == .identifier else { continue }
             if ts.spells(k + 1, "UIKit") { uiKit = true }
             if ts.spells(k + 1, "AppKit") || ts.spells(k + 1, "Cocoa") { appKit = true }
+            if ts.word(k) == .kUsing, ts.spells(k + 1, "Android") || ts.spells(k + 1, "AndroidX"),
+               ts.spells(k + 2, ".") { android = true }
         }
-        macOSOnly = appKit && !uiKit
-        return macOSOnly!
+        otherPlatform = appKit && !uiKit || android
+        return otherPlatform!
     }
 
     private var containersByType: [Int: Set<[String]>] = [:]

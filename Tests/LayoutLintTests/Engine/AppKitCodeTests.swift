@@ -45,6 +45,26 @@ import Testing
         #expect(Self.lint("Panel.cs", "using UIKit;\n" + body) == ["8 LL001"])
     }
 
+    @Test func aCSharpFileUsingAndroidIsAPortsShimNotUIKit() {
+        let body = """
+            public class Tile : UIView
+            {
+                UIView child = new UIView();
+                public override void LayoutSubviews()
+                {
+                    base.LayoutSubviews();
+                    child.Frame = Frame;
+                }
+            }
+            """
+        #expect(Self.lint("Tile.cs", "using UIKit;\nusing Android.Widget;\n" + body).isEmpty,
+                "an Android project's UIView is its own class over an Android layout")
+        #expect(Self.lint("Tile.cs", "using UIKit;\nusing AndroidX.Core.View;\n" + body).isEmpty)
+        #expect(Self.lint("Tile.cs", "using UIKit;\nusing AndroidFonts;\n" + body) == ["9 LL001"],
+                "a namespace that only starts with the word is not Android's")
+        #expect(Self.lint("Tile.cs", "using UIKit;\n" + body) == ["8 LL001"])
+    }
+
     @Test func aTypeBuiltOnNSObjectIsStillLinted() {
         let found = Self.lint("Toast.swift", """
             import UIKit
