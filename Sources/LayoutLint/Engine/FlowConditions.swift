@@ -99,6 +99,45 @@ extension Condition {
         Condition.everyReachedViewIsLaidOutAgain(m, ctx, byLayoutCallbacks: false, newViewsOnly: true)
     }
 
+    /// The value only gives new views their first frame, and the same block assigns each of them a
+    /// whole new frame right after (`let page = PageView(frame: frame); page.frame =
+    /// frameForPage(at: i)`), before anything reads that view's geometry: the seed is replaced
+    /// before any layout or drawing sees it.
+    static let onlySeedsNewViewsFramedAgainAtOnce = Condition("only seeds new views framed again at once") { m, ctx in
+        guard let a = m.access, let f = ctx.structure.function(at: m.anchor) else { return false }
+        let ts = ctx.tokens
+        var any = false
+        for sink in ValueFlow.sinks(of: a, ctx.fileContext) {
+            switch sink {
+            case .newView(let at):
+                guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext) else { return false }
+                let made = Statements.around(ts, at)
+                let block = Statements.innermostBlock(ts, at)
+                // The first whole frame written to that view after it is made, in the same block.
+                let later = ctx.facts.index.writes(of: .frame, path: holder.path, inType: ctx.structure.type(at: at)).first {
+                    ctx.facts.accesses[$0].nameToken > made.upperBound && ctx.structure.function(at: ctx.facts.accesses[$0].nameToken) == f
+                }
+                guard let w = later.map({ ctx.facts.accesses[$0] }), w.isWholeWrite,
+                      Statements.innermostBlock(ts, w.nameToken) == block else { return false }
+                // Nothing up to the end of that write uses the new view (its size, `sizeToFit`, a
+                // container) but to set a property that is not geometry (`page.tag = i`).
+                let end = Statements.around(ts, w.nameToken).upperBound
+                for k in (made.upperBound + 1)...max(made.upperBound + 1, end) where ts.kind(k) == .identifier && ts.name(k) == holder.path.last {
+                    if (w.receiverStart..<w.nameToken).contains(k) || ts.isPunct(k - 1, ".") { continue }
+                    if ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier, ts.isAssignment(k + 3),
+                       !["frame", "Frame", "bounds", "Bounds", "center", "Center"].contains(ts.name(k + 2)) { continue }
+                    return false
+                }
+                any = true
+            case .comparison, .ordering, .other:
+                continue
+            default:
+                return false
+            }
+        }
+        return any
+    }
+
     /// Read before the first layout pass (an initializer, `viewDidLoad`, a helper only they call),
     /// the value only seeds views whose whole frame a layout callback of the type sets again
     /// (`containerView.frame = …` in `viewDidLoad` and again in `viewWillLayoutSubviews`): the

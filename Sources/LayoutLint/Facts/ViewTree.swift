@@ -228,6 +228,10 @@ enum ViewTree {
             if ts.isAssignment(k), ts.spells(k, "=") {
                 guard let start = ViewPaths.pathStart(ts, endingAt: k - 1),
                       let path = ViewPaths.expression(ts, start...(k - 1)) else { return nil }
+                // A Swift local with its type written out (`let page: PageView = PageView(frame: r)`).
+                if ts.isPunct(start - 1, ":"), ts.kind(start - 2) == .identifier, ctx.structure.role(start - 2) == .declaredName {
+                    return ([ts.name(start - 2)], true, start - 2)
+                }
                 let isDeclaration = ctx.structure.role(k - 1) == .declaredName
                 let local = isDeclaration || (path.count == 1 && ctx.structure.local(named: path[0], at: start) != nil && ts.word(start) != .kSelf)
                 return (local ? path : ViewPaths.ivarAsProperty(path), local, k - 1)

@@ -17,6 +17,71 @@ struct OwnFrameRule: Rule {
             point between coordinate spaces, use `convert(_:to:)` / `convert(_:from:)`.
             """,
         examples: [
+            // A new page made with the own frame and given its real frame on the next line: the
+            // seed is gone before any layout sees it.
+            .silent(.swift, """
+                final class PagingView: UIScrollView {
+                    func showPage(_ index: Int) {
+                        let page = PageView(frame: frame)
+                        page.frame = frameForPage(at: index)
+                        page.tag = index
+                        addSubview(page)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class PagingView: UIScrollView {
+                    func showPage(_ index: Int) {
+                        let page: PageView = PageView(frame: frame)
+                        page.frame = frameForPage(at: index)
+                        addSubview(page)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class PagingView: UIScrollView {
+                    func showPage(_ index: Int) {
+                        let page = PageView(frame: [|frame|])
+                        page.tag = index
+                        addSubview(page)
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class PagingView : UIScrollView
+                {
+                    public void ShowPage(int index)
+                    {
+                        var page = new PageView(Frame);
+                        page.Frame = FrameForPage(index);
+                        AddSubview(page);
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface PagingView : UIScrollView
+                @end
+                @implementation PagingView
+                - (void)showPage:(NSInteger)index {
+                    PageView *page = [[PageView alloc] initWithFrame:self.frame];
+                    page.frame = [self frameForPage:index];
+                    [self addSubview:page];
+                }
+                @end
+                """),
+            // The new page's frame is read before it is replaced: the seed is used.
+            .flagged(.objc, """
+                @interface PagingView : UIScrollView
+                @end
+                @implementation PagingView
+                - (void)showPage:(NSInteger)index {
+                    PageView *page = [[PageView alloc] initWithFrame:[|self.frame|]];
+                    [page sizeToFit];
+                    page.frame = CGRectMake(0, 0, page.frame.size.width, 40);
+                    [self addSubview:page];
+                }
+                @end
+                """),
             // A constructor given no frame: the own frame is still the empty rectangle at the origin.
             .silent(.csharp, """
                 public class DiagramSample : UIView
@@ -958,7 +1023,7 @@ struct OwnFrameRule: Rule {
     static let pattern = Pattern.reads(.frame)
         .where(.receiverIsOwnView, .any(.reachesChildGeometry, .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace))))
         .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
-                .onlySeedsViewsTheLayoutPassFramesAgain,
+                .onlySeedsViewsTheLayoutPassFramesAgain, .onlySeedsNewViewsFramedAgainAtOnce,
                 .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer),
                 .all(.ownFrameSetAtTheOriginEarlier, .duringConstruction), .readInAnInitializerGivenNoFrame)
         .reportedOncePerStatement()
