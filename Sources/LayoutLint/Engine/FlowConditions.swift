@@ -138,6 +138,37 @@ extension Condition {
         return any
     }
 
+    /// The read takes the frame's origin (its x, y, min x or min y) and subtracts it
+    /// (`screenWidth - frame.origin.x`, `-target.frame.minY`, `y - CGRectGetMinY(v.frame)`): a
+    /// position in the superview's space minus the view's origin is that position in the view's
+    /// own space, a conversion written by hand (of a child's frame in its parent, say:
+    /// `height - holder.frame.minY` is the room below the holder).
+    static let subtractsItsOrigin = Condition("subtracts the view's origin") { m, ctx in
+        guard let a = m.access, a.member == .frame, !a.isWrite else { return false }
+        let ts = ctx.tokens
+        let minimumParts: Set<String> = ["x", "y", "minX", "minY", "X", "Y", "Left", "Top", "CGRectGetMinX", "CGRectGetMinY", "GetMinX", "GetMinY"]
+        var k = a.end
+        while ts.isOperator(k + 1, "?") || ts.isOperator(k + 1, "!") { k += 1 }
+        var first = a.receiverStart
+        if ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier {
+            // `frame.origin.x`, `frame.minY`, `Frame.Top`.
+            var part = k + 2
+            if ["origin", "Location"].contains(ts.name(part)), ts.isPunct(part + 1, "."), ts.kind(part + 2) == .identifier { part += 2 }
+            guard minimumParts.contains(ts.name(part)), !ts.isPunct(part + 1, "."), !ts.isPunct(part + 1, "(") else { return false }
+            k = part
+        } else if let open = ts.enclosingOpen(a.receiverStart), ts.isPunct(open, "("), ts.partner(of: open) == a.end + 1,
+                  open + 1 == a.receiverStart, ts.kind(open - 1) == .identifier, minimumParts.contains(ts.name(open - 1)) {
+            // `CGRectGetMinY(v.frame)`.
+            first = open - 1
+            k = a.end + 1
+        } else {
+            return false
+        }
+        // The origin itself is subtracted, not a multiple of it (`width - frame.origin.x * 2` is a margin).
+        if ts.isOperator(k + 1, "*") || ts.isOperator(k + 1, "/") { return false }
+        return ts.isOperator(first - 1, "-") || ts.isOperator(first - 1, "-=")
+    }
+
     /// Read before the first layout pass (an initializer, `viewDidLoad`, a helper only they call),
     /// the value only seeds views whose whole frame a layout callback of the type sets again
     /// (`containerView.frame = …` in `viewDidLoad` and again in `viewWillLayoutSubviews`): the

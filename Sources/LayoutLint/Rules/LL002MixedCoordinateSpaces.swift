@@ -79,6 +79,50 @@ struct MixedCoordinateSpacesRule: Rule {
                     }
                 }
                 """),
+            // The parent's origin subtracted from a position in its superview's space: a conversion
+            // into the parent's own space, written by hand (the background stays put on screen).
+            .silent(.swift, """
+                final class PullController {
+                    func drag(_ target: UIView, background: UIView, by dy: CGFloat) {
+                        target.addSubview(background)
+                        target.frame.origin.y = dy
+                        background.frame.origin.y = -target.frame.origin.y
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class PullController {
+                    func drag(_ target: UIView, background: UIView, by dy: CGFloat) {
+                        target.addSubview(background)
+                        target.frame.origin.y = dy
+                        background.frame.origin.y = [|target.frame|].origin.y + 8
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class DetailController : UIViewController
+                {
+                    UIView holder = new UIView();
+                    public void Build()
+                    {
+                        holder.Frame = new CGRect(0, 120, 320, 40);
+                        var list = new UIScrollView(new CGRect(0, 0, 320, 500 - holder.Frame.Top));
+                        holder.AddSubview(list);
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class DetailController : UIViewController
+                {
+                    UIView holder = new UIView();
+                    public void Build()
+                    {
+                        holder.Frame = new CGRect(0, 120, 320, 40);
+                        var list = new UIScrollView(new CGRect(0, 0, 320, [|holder.Frame|].Top + 40));
+                        holder.AddSubview(list);
+                    }
+                }
+                """),
             // A seed in viewDidLoad that the layout pass replaces with a whole new frame never shows.
             .silent(.objc, """
                 @implementation AdViewController
@@ -697,7 +741,7 @@ struct MixedCoordinateSpacesRule: Rule {
             .convertedFromItsOwnSpace,
             .laysOutTheItemsOfItsCollectionView,
             .placesAViewFromItsNavigationBar))
-        .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater, .onlySeedsViewsTheLayoutPassFramesAgain,
+        .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater, .onlySeedsViewsTheLayoutPassFramesAgain, .subtractsItsOrigin,
                 .all(.not(.isLengthRead), .readViewMadeAtTheOrigin, .readViewNeverTransformedInFunction),
                 .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .any(.not(.any(.feedsChildOfThatContainer, .sizesTheContentOfThatView)), .readViewPlacedEarlierInFunction),
                      .not(.receiverIsSuperview)))
