@@ -264,8 +264,7 @@ enum ViewTree {
     /// `textLabel` in its `contentView`).
     static func isChild(_ child: [String], of container: [String], around i: Int, _ ctx: FileContext) -> Bool {
         if let last = container.last, let parts = uikitParts[last], child.count == container.count,
-           Array(child.dropLast()) == Array(container.dropLast()), let name = child.last, parts.contains(name),
-           !addedElsewhere(child, than: container, around: i, ctx) { return true }
+           Array(child.dropLast()) == Array(container.dropLast()), let name = child.last, parts.contains(name) { return true }
         // A part UIKit keeps inside the view it is reached through: `field.leftView`, `button.titleLabel`.
         if child.count == container.count + 1, Array(child.prefix(container.count)) == container,
            let name = child.last, ownedParts.contains(name) { return true }
@@ -273,28 +272,13 @@ enum ViewTree {
     }
 
     /// A cell's own view beside its content view (`self.titleLabel` beside `self.contentView`)
-    /// lives in the content view, where cells keep their children, unless the type adds it
-    /// somewhere else: to the cell itself, or to another view (one that becomes the cell's
-    /// `backgroundView`, a sibling of the content view at the cell's origin).
+    /// lives in the content view, where cells keep their children, unless the type adds it to
+    /// the cell itself.
     static func presumedInCellContent(_ child: [String], of container: [String], around i: Int, _ ctx: FileContext) -> Bool {
         guard let last = container.last, last == "contentView" || last == "ContentView", child.count == container.count,
               Array(child.dropLast()) == Array(container.dropLast()), child.last != last,
               ctx.structure.type(at: i).map({ ctx.structure.types[$0].name.hasSuffix("Cell") }) ?? false else { return false }
-        return !addedElsewhere(child, than: container, around: i, ctx)
-    }
-
-    /// The type adds `child` to a view outside `container`'s subtree (not `container`, nor a view
-    /// the type adds to it, a few levels down): it is the type's own view, wherever its name
-    /// suggests UIKit would put it (a collection view cell's own `imageView` in the view that
-    /// becomes its `backgroundView`).
-    static func addedElsewhere(_ child: [String], than container: [String], around i: Int, _ ctx: FileContext) -> Bool {
-        let added = ctx.facts.derived.viewsAdded(inType: ctx.structure.type(at: i), ctx.facts, ctx.tokens, ctx.structure)
-        func inSubtree(_ view: [String], depth: Int) -> Bool {
-            if view == container { return true }
-            guard depth > 0 else { return false }
-            return added.contains { $0.count == 2 && $0[1] == view && $0[0] != view && inSubtree($0[0], depth: depth - 1) }
-        }
-        return added.contains { $0.count == 2 && $0[1] == child && !inSubtree($0[0], depth: 3) }
+        return !typeAdds(child, to: Array(container.dropLast()), around: i, ctx)
     }
 
     /// Properties of a UIKit view that name a view UIKit puts inside it: a text field's overlay

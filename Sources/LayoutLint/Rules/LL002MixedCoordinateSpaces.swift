@@ -47,38 +47,6 @@ struct MixedCoordinateSpacesRule: Rule {
                     }
                 }
                 """),
-            // The image view lives in the view that becomes the cell's background view, a sibling
-            // of the content view at the cell's origin: the content view's frame is in its space.
-            .silent(.swift, """
-                final class PhotoCell: UICollectionViewCell {
-                    let imageView = UIImageView()
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        let background = UIView()
-                        background.addSubview(imageView)
-                        backgroundView = background
-                    }
-                    required init?(coder: NSCoder) { fatalError() }
-                    override func layoutSubviews() {
-                        super.layoutSubviews()
-                        imageView.frame = contentView.frame
-                    }
-                }
-                """),
-            .flagged(.swift, """
-                final class PhotoCell: UICollectionViewCell {
-                    let imageView = UIImageView()
-                    override init(frame: CGRect) {
-                        super.init(frame: frame)
-                        contentView.addSubview(imageView)
-                    }
-                    required init?(coder: NSCoder) { fatalError() }
-                    override func layoutSubviews() {
-                        super.layoutSubviews()
-                        imageView.frame = [|contentView.frame|]
-                    }
-                }
-                """),
             // The parent's origin subtracted from a position in its superview's space: a conversion
             // into the parent's own space, written by hand (the background stays put on screen).
             .silent(.swift, """
