@@ -185,7 +185,7 @@ extension Condition {
             case .geometry(let w):
                 let target = ctx.facts.accesses[w]
                 guard let path = ViewPaths.view(target.receiver), !path.isEmpty, !target.receiver.rootIsLocal,
-                      framedWholeInALayoutPass(path, at: target.nameToken, ctx) else { return false }
+                      framedWholeInALayoutPass(path, at: target.nameToken, ctx, orCentered: target.member == .center) else { return false }
                 any = true
             case .newView(let at):
                 guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext), !holder.local,
@@ -201,14 +201,22 @@ extension Condition {
     }
 
     /// A layout callback of the type (or a helper only they call), other than the function
-    /// around `i`, assigns the whole frame of the view at `path`.
-    private static func framedWholeInALayoutPass(_ path: [String], at i: Int, _ ctx: RuleContext) -> Bool {
+    /// around `i`, assigns the whole frame of the view at `path` (or, for a seeded center,
+    /// its center: `spinner.center = view.center` in `viewDidLoad`, centered again in
+    /// `viewDidLayoutSubviews`).
+    private static func framedWholeInALayoutPass(_ path: [String], at i: Int, _ ctx: RuleContext, orCentered: Bool = false) -> Bool {
         let s = ctx.structure
         let here = s.function(at: i)
-        for k in ctx.facts.index.writes(of: .frame, path: path, inType: s.type(at: i)) {
-            let w = ctx.facts.accesses[k]
-            guard w.isWholeWrite, let f = s.function(at: w.nameToken), f != here else { continue }
-            if ctx.facts.derived.phase(of: f, ctx.tokens, s) == .layout { return true }
+        let members: [GeometryMember] = orCentered ? [.frame, .center] : [.frame]
+        for member in members {
+            for k in ctx.facts.index.writes(of: member, path: path, inType: s.type(at: i)) {
+                let w = ctx.facts.accesses[k]
+                guard w.isWholeWrite, let f = s.function(at: w.nameToken), f != here else { continue }
+                // A center set again from a center (`spinner.center = self.center` there too) is
+                // the same value again, not a replacement.
+                if member == .center, let v = w.value, v.contains(where: { ctx.tokens.kind($0) == .identifier && ["center", "Center"].contains(ctx.tokens.name($0)) }) { continue }
+                if ctx.facts.derived.phase(of: f, ctx.tokens, s) == .layout { return true }
+            }
         }
         return false
     }

@@ -18,6 +18,86 @@ struct OwnCenterRule: Rule {
             (`view.bounds` in a view controller; C#: `new CGPoint(Bounds.GetMidX(), Bounds.GetMidY())`).
             """,
         examples: [
+            // Centered in viewDidLoad and centered again, from the bounds, in every layout pass:
+            // the first center never shows.
+            .silent(.swift, """
+                final class LoadingController: UIViewController {
+                    let spinner = UIActivityIndicatorView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(spinner)
+                        spinner.center = view.center
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        spinner.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class LoadingController: UIViewController {
+                    let spinner = UIActivityIndicatorView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(spinner)
+                        spinner.center = [|view.center|]
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        spinner.startAnimating()
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class LoadingController : UIViewController
+                {
+                    UIActivityIndicatorView spinner = new UIActivityIndicatorView();
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        View.AddSubview(spinner);
+                        spinner.Center = View.Center;
+                    }
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        spinner.Center = new CGPoint(View.Bounds.GetMidX(), View.Bounds.GetMidY());
+                    }
+                }
+                """),
+            // Centered again in the layout pass, but from the same wrong center: both are wrong.
+            .flagged(.objc, """
+                @interface LoadingController : UIViewController
+                @property (nonatomic, strong) UIActivityIndicatorView *spinner;
+                @end
+                @implementation LoadingController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.view addSubview:self.spinner];
+                    self.spinner.center = [|self.view.center|];
+                }
+                - (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    self.spinner.center = [|self.view.center|];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface LoadingController : UIViewController
+                @property (nonatomic, strong) UIActivityIndicatorView *spinner;
+                @end
+                @implementation LoadingController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.view addSubview:self.spinner];
+                    self.spinner.center = self.view.center;
+                }
+                - (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    self.spinner.center = CGPointMake(CGRectGetMidX(self.view.bounds), CGRectGetMidY(self.view.bounds));
+                }
+                @end
+                """),
             // Centred in ViewDidLoad, then given a whole frame by every layout pass: the seed never shows.
             .silent(.csharp, """
                 public class ScanViewController : UIViewController
