@@ -16,6 +16,46 @@ struct DirectLayoutCallRule: Rule {
             and `LayoutIfNeeded()`.
             """,
         examples: [
+            // A plain helper class of the file with a method of the same name: its own method.
+            .silent(.swift, """
+                private class RowHelper {
+                    weak var container: UIView?
+                    func layoutSubviews(inset: CGFloat = 0) {}
+                }
+                final class TwoLineHeader: UITableViewHeaderFooterView {
+                    private let helper = RowHelper()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        helper.layoutSubviews()
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class TwoLineHeader: UITableViewHeaderFooterView {
+                    private let badge = UIView()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        [|badge.layoutSubviews()|]
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface RowHelper : NSObject
+                @end
+                @implementation RowHelper
+                - (void)layoutSubviews {
+                }
+                @end
+                @interface TwoLineHeader : UITableViewHeaderFooterView
+                @property (nonatomic, strong) RowHelper *helper;
+                @end
+                @implementation TwoLineHeader
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [self.helper layoutSubviews];
+                }
+                @end
+                """),
             // A layout callback handed over as a value: the animation calls it directly.
             .flagged(.csharp, """
                 public class NowPlayingView : UIView
@@ -317,6 +357,23 @@ private extension Condition {
         while let i = k {
             if s.types[i].bases.contains(where: UIKitCatalog.isAppKit) { return true }
             k = s.types[i].parent
+        }
+        // The receiver holds an instance of a plain class of the file (no base class, or only
+        // `NSObject`) that declares a method of that name: a helper's own method, not UIKit's
+        // (`let helper = CellHelper()` … `helper.layoutSubviews()`).
+        if let name = c.receiver.components.last, c.receiver.components.count <= 2 {
+            // (An Objective-C class is declared twice: `@interface` names the base, `@implementation` the methods.)
+            let notPlain = Set(s.types.filter { !$0.bases.isEmpty && $0.bases != ["NSObject"] }.map(\.name))
+            let helpers = Set(s.types.indices.filter { i in
+                [.class, .objcClass].contains(s.types[i].kind) && !notPlain.contains(s.types[i].name)
+                    && ctx.facts.derived.members(of: i, s).contains { s.functions[$0].name == c.name && s.functions[$0].kind == .method }
+            }.map { s.types[$0].name })
+            let ts = ctx.tokens
+            for helper in helpers.sorted() {
+                for k in 0..<ts.count where ts.kind(k) == .identifier && ts.name(k) == name && !ts.isPunct(k - 1, ".") {
+                    if ViewTree.declaresInstance(of: helper, k, ts) { return true }
+                }
+            }
         }
         // A controller has no `layoutSubviews`: `[self layoutSubviews]` there calls its own method.
         if c.receiver.components.isEmpty, !c.receiver.isSuper, ctx.role == .viewController,
