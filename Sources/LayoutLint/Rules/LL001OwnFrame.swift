@@ -17,6 +17,78 @@ struct OwnFrameRule: Rule {
             point between coordinate spaces, use `convert(_:to:)` / `convert(_:from:)`.
             """,
         examples: [
+            // The root view's frame makes the view that replaces it, in the same superview.
+            .silent(.csharp, """
+                public class CanvasController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        View = new CanvasView(View.Frame);
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface PlayerController : UIViewController
+                @end
+                @implementation PlayerController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.view = [[PassThroughView alloc] initWithFrame:self.view.frame];
+                }
+                @end
+                """),
+            .flagged(.csharp, """
+                public class CanvasController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        View.AddSubview(new CanvasView([|View.Frame|]));
+                    }
+                }
+                """),
+            // The own size remembered to tell the next pass whether it changed lays nothing out.
+            .silent(.csharp, """
+                public class NativeCell : UITableViewCell
+                {
+                    CGSize _lastSize;
+                    UIView _view = new UIView();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        if (_lastSize.Equals(CGSize.Empty) || !_lastSize.Equals(Frame.Size))
+                        {
+                            _lastSize = Frame.Size;
+                        }
+                        _view.Frame = ContentView.Bounds;
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class HostCell: UITableViewCell {
+                    private var lastSize = CGSize.zero
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        if lastSize != frame.size {
+                            lastSize = frame.size
+                            setNeedsDisplay()
+                        }
+                    }
+                }
+                """),
+            // A size that lays the items out.
+            .flagged(.csharp, """
+                public class GridCell : UICollectionViewCell
+                {
+                    UICollectionViewFlowLayout _layout = new UICollectionViewFlowLayout();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        _layout.ItemSize = new CGSize([|Frame|].Width, 44);
+                    }
+                }
+                """),
             // A new page made with the own frame and given its real frame on the next line: the
             // seed is gone before any layout sees it.
             .silent(.swift, """
@@ -1023,7 +1095,7 @@ struct OwnFrameRule: Rule {
     static let pattern = Pattern.reads(.frame)
         .where(.receiverIsOwnView, .any(.reachesChildGeometry, .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace))))
         .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
-                .onlySeedsViewsTheLayoutPassFramesAgain, .onlySeedsNewViewsFramedAgainAtOnce,
+                .onlySeedsViewsTheLayoutPassFramesAgain, .onlySeedsNewViewsFramedAgainAtOnce, .onlyMakesTheRootViewThatReplacesIt,
                 .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer),
                 .all(.ownFrameSetAtTheOriginEarlier, .duringConstruction), .readInAnInitializerGivenNoFrame)
         .reportedOncePerStatement()
@@ -1045,6 +1117,28 @@ struct OwnFrameRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
+    /// The controller's root view frame only makes the view that replaces it (`self.view =
+    /// [[PassView alloc] initWithFrame:self.view.frame]`, `View = new CanvasView(View.Frame)`):
+    /// the new root view takes the old one's place in the same superview, so the superview's
+    /// space is the right one.
+    static let onlyMakesTheRootViewThatReplacesIt = Condition("only makes the root view that replaces it") { m, ctx in
+        guard let a = m.access, ctx.role == .viewController else { return false }
+        var any = false
+        for sink in ValueFlow.sinks(of: a, ctx.fileContext) {
+            switch sink {
+            case .newView(let at):
+                guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext), !holder.local,
+                      holder.path == ["view"] || holder.path == ["View"] else { return false }
+                any = true
+            case .comparison, .ordering, .other:
+                continue
+            default:
+                return false
+            }
+        }
+        return any
+    }
+
     /// While the view is constructed, the same function has just given it a frame at the origin
     /// (`self.frame = CGRectMake(0, 0, 200, 200)`, in every branch that runs before the read): no
     /// transform is set yet, so the frame is the bounds, and a child made from it is in place.
