@@ -450,12 +450,8 @@ enum ValueFlow {
 
     /// A property that lays something out by its value: `itemSize`, `contentSize`, `rowHeight`,
     /// `preferredMaxLayoutWidth`, a constraint's `constant`.
-    /// A value remembered from the last pass (`_lastSize`, `previousWidth`, `oldHeight`) only tells the next pass
-    /// whether the size changed: it lays nothing out.
     static func isSizingName(_ name: String) -> Bool {
-        guard name.hasSuffix("Size") || name.hasSuffix("Width") || name.hasSuffix("Height") || name == "constant" || name == "Constant" else { return false }
-        let bare = name.drop(while: { $0 == "_" }).lowercased()
-        return !["last", "previous", "prev", "old"].contains(where: { bare.hasPrefix($0) })
+        name.hasSuffix("Size") || name.hasSuffix("Width") || name.hasSuffix("Height") || name == "constant" || name == "Constant"
     }
 
     // MARK: Token helpers

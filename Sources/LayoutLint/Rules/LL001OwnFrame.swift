@@ -48,47 +48,6 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
-            // The own size remembered to tell the next pass whether it changed lays nothing out.
-            .silent(.csharp, """
-                public class NativeCell : UITableViewCell
-                {
-                    CGSize _lastSize;
-                    UIView _view = new UIView();
-                    public override void LayoutSubviews()
-                    {
-                        base.LayoutSubviews();
-                        if (_lastSize.Equals(CGSize.Empty) || !_lastSize.Equals(Frame.Size))
-                        {
-                            _lastSize = Frame.Size;
-                        }
-                        _view.Frame = ContentView.Bounds;
-                    }
-                }
-                """),
-            .silent(.swift, """
-                final class HostCell: UITableViewCell {
-                    private var lastSize = CGSize.zero
-                    override func layoutSubviews() {
-                        super.layoutSubviews()
-                        if lastSize != frame.size {
-                            lastSize = frame.size
-                            setNeedsDisplay()
-                        }
-                    }
-                }
-                """),
-            // A size that lays the items out.
-            .flagged(.csharp, """
-                public class GridCell : UICollectionViewCell
-                {
-                    UICollectionViewFlowLayout _layout = new UICollectionViewFlowLayout();
-                    public override void LayoutSubviews()
-                    {
-                        base.LayoutSubviews();
-                        _layout.ItemSize = new CGSize([|Frame|].Width, 44);
-                    }
-                }
-                """),
             // A new page made with the own frame and given its real frame on the next line: the
             // seed is gone before any layout sees it.
             .silent(.swift, """
