@@ -39,6 +39,19 @@ struct DirectLayoutCallRule: Rule {
                     }
                 }
                 """),
+            // A class of the file that overrides the callback is a view (its base is declared in
+            // another part of the partial class): the call is UIKit's.
+            .flagged(.csharp, """
+                public partial class BadgeCell
+                {
+                    public override void LayoutSubviews() { base.LayoutSubviews(); }
+                }
+                public class ListController : UITableViewController
+                {
+                    BadgeCell cell = new BadgeCell();
+                    public void Refresh() { [|cell.LayoutSubviews()|]; }
+                }
+                """),
             .silent(.objc, """
                 @interface RowHelper : NSObject
                 @end
@@ -366,7 +379,7 @@ private extension Condition {
             let notPlain = Set(s.types.filter { !$0.bases.isEmpty && $0.bases != ["NSObject"] }.map(\.name))
             let helpers = Set(s.types.indices.filter { i in
                 [.class, .objcClass].contains(s.types[i].kind) && !notPlain.contains(s.types[i].name)
-                    && ctx.facts.derived.members(of: i, s).contains { s.functions[$0].name == c.name && s.functions[$0].kind == .method }
+                    && ctx.facts.derived.members(of: i, s).contains { s.functions[$0].name == c.name && s.functions[$0].kind == .method && !s.functions[$0].isOverride }
             }.map { s.types[$0].name })
             let ts = ctx.tokens
             for helper in helpers.sorted() {
