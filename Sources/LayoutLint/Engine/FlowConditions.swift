@@ -106,36 +106,27 @@ extension Condition {
     static let onlySeedsNewViewsFramedAgainAtOnce = Condition("only seeds new views framed again at once") { m, ctx in
         guard let a = m.access, let f = ctx.structure.function(at: m.anchor) else { return false }
         let ts = ctx.tokens
-        var any = false
-        for sink in ValueFlow.sinks(of: a, ctx.fileContext) {
-            switch sink {
-            case .newView(let at):
-                guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext) else { return false }
-                let made = Statements.around(ts, at)
-                let block = Statements.innermostBlock(ts, at)
-                // The first whole frame written to that view after it is made, in the same block.
-                let later = ctx.facts.index.writes(of: .frame, path: holder.path, inType: ctx.structure.type(at: at)).first {
-                    ctx.facts.accesses[$0].nameToken > made.upperBound && ctx.structure.function(at: ctx.facts.accesses[$0].nameToken) == f
-                }
-                guard let w = later.map({ ctx.facts.accesses[$0] }), w.isWholeWrite,
-                      Statements.innermostBlock(ts, w.nameToken) == block else { return false }
-                // Nothing up to the end of that write uses the new view (its size, `sizeToFit`, a
-                // container) but to set a property that is not geometry (`page.tag = i`).
-                let end = Statements.around(ts, w.nameToken).upperBound
-                for k in (made.upperBound + 1)...max(made.upperBound + 1, end) where ts.kind(k) == .identifier && ts.name(k) == holder.path.last {
-                    if (w.receiverStart..<w.nameToken).contains(k) || ts.isPunct(k - 1, ".") { continue }
-                    if ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier, ts.isAssignment(k + 3),
-                       !["frame", "Frame", "bounds", "Bounds", "center", "Center"].contains(ts.name(k + 2)) { continue }
-                    return false
-                }
-                any = true
-            case .comparison, .ordering, .other:
-                continue
-            default:
+        return everyGeometrySink(of: a, ctx) { sink in
+            guard case .newView(let at) = sink, let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext) else { return false }
+            let made = Statements.around(ts, at)
+            let block = Statements.innermostBlock(ts, at)
+            // The first whole frame written to that view after it is made, in the same block.
+            let later = ctx.facts.index.writes(of: .frame, path: holder.path, inType: ctx.structure.type(at: at)).first {
+                ctx.facts.accesses[$0].nameToken > made.upperBound && ctx.structure.function(at: ctx.facts.accesses[$0].nameToken) == f
+            }
+            guard let w = later.map({ ctx.facts.accesses[$0] }), w.isWholeWrite,
+                  Statements.innermostBlock(ts, w.nameToken) == block else { return false }
+            // Nothing up to the end of that write uses the new view (its size, `sizeToFit`, a
+            // container) but to set a property that is not geometry (`page.tag = i`).
+            let end = Statements.around(ts, w.nameToken).upperBound
+            for k in (made.upperBound + 1)...max(made.upperBound + 1, end) where ts.kind(k) == .identifier && ts.name(k) == holder.path.last {
+                if (w.receiverStart..<w.nameToken).contains(k) || ts.isPunct(k - 1, ".") { continue }
+                if ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier, ts.isAssignment(k + 3),
+                   !["frame", "Frame", "bounds", "Bounds", "center", "Center"].contains(ts.name(k + 2)) { continue }
                 return false
             }
+            return true
         }
-        return any
     }
 
     /// The read takes the frame's origin (its x, y, min x or min y) and subtracts it
@@ -179,22 +170,32 @@ extension Condition {
         // superclass declares it (a hook it calls again later): silence cannot wait for that check.
         let before = ctx.language == .objc ? Phase.declared(ctx.structure.functions[f]).isBeforeLayout : ctx.phase(at: m.anchor).isBeforeLayout
         guard before else { return false }
-        var any = false
-        for sink in ValueFlow.sinks(of: a, ctx.fileContext) {
+        return everyGeometrySink(of: a, ctx) { sink in
             switch sink {
             case .geometry(let w):
                 let target = ctx.facts.accesses[w]
-                guard let path = ViewPaths.view(target.receiver), !path.isEmpty, !target.receiver.rootIsLocal,
-                      framedWholeInALayoutPass(path, at: target.nameToken, ctx, orCentered: target.member == .center) else { return false }
-                any = true
+                guard let path = ViewPaths.view(target.receiver), !path.isEmpty, !target.receiver.rootIsLocal else { return false }
+                return framedWholeInALayoutPass(path, at: target.nameToken, ctx, orCentered: target.member == .center)
             case .newView(let at):
-                guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext), !holder.local,
-                      framedWholeInALayoutPass(holder.path, at: holder.token, ctx) else { return false }
-                any = true
+                guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext), !holder.local else { return false }
+                return framedWholeInALayoutPass(holder.path, at: holder.token, ctx)
+            default:
+                return false
+            }
+        }
+    }
+
+    /// The value goes somewhere (a comparison, an ordering or another use that places nothing
+    /// aside), and every place it goes satisfies `holds`.
+    static func everyGeometrySink(of a: MemberAccess, _ ctx: RuleContext, _ holds: (ValueFlow.Sink) -> Bool) -> Bool {
+        var any = false
+        for sink in ValueFlow.sinks(of: a, ctx.fileContext) {
+            switch sink {
             case .comparison, .ordering, .other:
                 continue
             default:
-                return false
+                guard holds(sink) else { return false }
+                any = true
             }
         }
         return any

@@ -1082,20 +1082,10 @@ private extension Condition {
     /// space is the right one.
     static let onlyMakesTheRootViewThatReplacesIt = Condition("only makes the root view that replaces it") { m, ctx in
         guard let a = m.access, ctx.role == .viewController else { return false }
-        var any = false
-        for sink in ValueFlow.sinks(of: a, ctx.fileContext) {
-            switch sink {
-            case .newView(let at):
-                guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext), !holder.local,
-                      holder.path == ["view"] || holder.path == ["View"] else { return false }
-                any = true
-            case .comparison, .ordering, .other:
-                continue
-            default:
-                return false
-            }
+        return Condition.everyGeometrySink(of: a, ctx) { sink in
+            guard case .newView(let at) = sink, let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext), !holder.local else { return false }
+            return holder.path == ["view"] || holder.path == ["View"]
         }
-        return any
     }
 
     /// While the view is constructed, the same function has just given it a frame at the origin
