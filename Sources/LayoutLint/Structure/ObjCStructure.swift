@@ -109,6 +109,8 @@ enum ObjCStructure {
         }
         // Variadic `...`, attributes and `NS_…` macros may follow; the body is the next `{` before a `;`.
         while k < ts.count, !ts.isPunct(k, "{"), !ts.isPunct(k, ";"), ts.kind(k) != .atKeyword { k += 1 }
+        // A definition may keep its declaration's `;` before the body (`- (void)setUp;\n{ … }`).
+        if ts.isPunct(k, ";"), ts.isPunct(k + 1, "{") { k += 1 }
         guard ts.isPunct(k, "{"), let first = firstPart else {
             if ts.isPunct(k, ";"), let owner, !parts.isEmpty {
                 b.out.types[owner].declaredMethods.append(parts.count == 1 && params.isEmpty ? parts[0] : parts.map { $0 + ":" }.joined())

@@ -4,7 +4,7 @@ import Testing
 /// Declarations, members, locals and the cross-file hierarchy.
 @Suite struct StructurePassTests {
     static func structure(_ code: String, _ language: Language = .swift) -> (TokenStream, FileStructure) {
-        let file = SourceFile(path: language == .swift ? "T.swift" : "T.cs", language: language, text: code)
+        let file = SourceFile(path: language == .swift ? "T.swift" : language == .csharp ? "T.cs" : "T.m", language: language, text: code)
         let ts = TokenStream(file: file, tokens: Tokenizer.tokenize(file.bytes, language: language))
         return (ts, StructurePass.run(ts))
     }
@@ -100,6 +100,29 @@ import Testing
         #expect(initFrame != nil)
         #expect(s.locals["parent"]?.first?.isSuperviewAlias == true)
         #expect(s.locals["x"] != nil)
+    }
+
+    // MARK: Objective-C
+
+    @Test func objcDefinitionsMayKeepTheDeclarationsSemicolon() {
+        let (_, s) = Self.structure("""
+            @interface Badge : UIView
+            - (void)refresh;
+            - (UIView *)makeLabel:(UILabel *)label rect:(CGRect)rect;
+            @end
+            @implementation Badge
+            - (UIView *)makeLabel:(UILabel *)label rect:(CGRect)rect;
+            {
+                UIView *wrapper = [[UIView alloc] initWithFrame:rect];
+                return wrapper;
+            }
+            - (void)refresh { }
+            @end
+            """, .objc)
+        #expect(s.functions.map(\.name) == ["makeLabel:rect:", "refresh"])
+        #expect(s.functions[0].parameters == ["label", "rect"])
+        #expect(s.types.first?.declaredMethods == ["refresh", "makeLabel:rect:"])
+        #expect(s.locals["wrapper"]?.isEmpty == false)
     }
 
     // MARK: Hierarchy
