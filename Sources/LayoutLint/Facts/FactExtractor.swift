@@ -79,7 +79,8 @@ enum FactExtractor {
     private static func n(_ ts: TokenStream) -> Int { ts.count }
 
     /// A C# name used as a type, not a value: `Frame owner`, `List<Frame>`, `Frame[]`, `Frame? f`,
-    /// `new Frame`, `is Frame`, `typeof(Frame)` (Uno and WinUI have a `Frame` control).
+    /// `new Frame`, `is Frame`, `typeof(Frame)`, a cast `(Frame)x` (Uno, WinUI and Xamarin.Forms have
+    /// a `Frame` control).
     static func isTypePosition(_ ts: TokenStream, _ i: Int) -> Bool {
         let next = i + 1
         if ts.kind(next) == .identifier, !ts.word(next).isStatementKeyword { return true }
@@ -87,6 +88,8 @@ enum FactExtractor {
         if ts.isOperator(i - 1, "<") || (ts.isPunct(i - 1, ",") && ts.isOperator(next, ">")) { return true }
         if ts.isPunct(next, "["), ts.isPunct(next + 1, "]") { return true }
         if ts.isOperator(next, "?"), ts.kind(next + 1) == .identifier { return true }
+        // A cast: `(Frame)GetTemplateChild(…)`.
+        if ts.isPunct(i - 1, "("), ts.isPunct(next, ")"), ts.kind(next + 1) == .identifier || ts.isPunct(next + 1, "(") { return true }
         switch ts.word(i - 1) {
         case .kNew, .kIs, .kAs: return true
         default: break

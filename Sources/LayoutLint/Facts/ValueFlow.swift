@@ -171,7 +171,38 @@ enum ValueFlow {
             let uses = Self.uses(ofLocal: declaration, after: from, ctx)
             if uses.isEmpty { out.append(.other) }
             for u in uses { follow(u, u, ctx, depth: depth + 1, seen: &seen, into: &out) }
+        case .field(let name):
+            // Kept in a field of the type: it goes where the type's other methods in this file
+            // put it (`frameRect = Frame;` in `LayoutSubviews`, read by the helpers it calls).
+            let reads = depth < 3 && seen.insert(name).inserted ? readsOfField(at: name, ctx) : []
+            if reads.isEmpty { out.append(.stored) }
+            for r in reads { follow(r, r, ctx, depth: depth + 1, seen: &seen, into: &out) }
         }
+    }
+
+    /// The reads of the field assigned at token `name` (`frameRect`, `self.frameRect`, `_frameRect`)
+    /// in the methods of the same type in this file (after the assignment, in its own method): not
+    /// assignments to it, not a local or a member of another value of that name.
+    static func readsOfField(at name: Int, _ ctx: FileContext) -> [Int] {
+        let ts = ctx.tokens
+        let s = ctx.structure
+        guard let f = s.function(at: name), let owner = s.functions[f].owner else { return [] }
+        let typeName = s.types[owner].name
+        let target = ts.name(name)
+        let after = Statements.end(ts, from: name)
+        var out: [Int] = []
+        for (k, g) in s.functions.enumerated() {
+            guard let o = g.owner, s.types[o].name == typeName else { continue }
+            // In the assigning method itself, only what follows the assignment.
+            for t in g.bodyRange where (k != f || t > after) && ts.code[t].kind == .identifier && s.role(t) == .none && ts.name(t) == target {
+                guard ctx.facts.derived.spend(tokens: ts.count) else { return out }
+                if ts.isPunct(t - 1, "."), !(ts.word(t - 2) == .kSelf || ts.word(t - 2) == .kThis) { continue }
+                if s.local(named: target, at: t) != nil || ts.isAssignment(t + 1) { continue }
+                out.append(t)
+                if out.count >= 16 { return out }
+            }
+        }
+        return out
     }
 
     /// Where the value a function returns at token `i` is used: each call of that method through
@@ -245,7 +276,7 @@ enum ValueFlow {
     }
 
     /// A sink, or a local assigned at token `from` whose later uses carry the value on.
-    private enum Step { case sink(Sink), local(Int, from: Int) }
+    private enum Step { case sink(Sink), local(Int, from: Int), field(Int) }
 
     /// Where the expression `i...last` (a read, or a use of a local) goes, one statement at a time.
     private static func direct(_ i: Int, _ last: Int, _ ctx: FileContext) -> Step {
@@ -386,10 +417,17 @@ enum ValueFlow {
         let throughAccessor = FrameAccessors.isLength(name: ts.name(target)) != nil && !(root + 2 == target && (w == .kSelf || w == .kThis))
             && !(ts.isPunct(target - 1, ".") && FrameAccessors.isValueTypeName(ts.name(target - 2)))
         let stored: Sink = root != target && (isSizingName(ts.name(target)) || throughAccessor) ? .sizing : .stored
-        if w == .kSelf || w == .kThis { return .sink(stored) }
+        if w == .kSelf || w == .kThis {
+            // `self.frameRect = …`: a field of the type.
+            if root + 2 == target, !isSizingName(ts.name(target)), ts.isAssignment(eq), ts.spells(eq, "=") { return .field(target) }
+            return .sink(stored)
+        }
         if ctx.structure.role(root) == .declaredName { return .local(root, from: root) }
         if let local = ctx.structure.local(named: ts.name(root), at: root), local.nameToken != root {
             return .local(local.nameToken, from: statement.upperBound)
+        }
+        if root == target, !isSizingName(ts.name(target)), ts.spells(eq, "="), first == target, ts.kind(target) == .identifier {
+            return .field(target)  // `frameRect = Frame;`, `_frameRect = self.frame;`
         }
         return .sink(root == target && isSizingName(ts.name(target)) ? .sizing : stored)
     }
@@ -410,6 +448,8 @@ enum ValueFlow {
         var out: [Int] = []
         let bytes = ts.file.bytes
         let target = bytes[ts.code[declaration].range]
+        // Parts of the rectangle given new values (`r.size.width = 40`), from where they hold on.
+        var replaced: [(after: Int, block: ClosedRange<Int>, parts: RectParts)] = []
         for k in (from + 1)...end {
             guard budget.spend(tokens: ts.count) else { break }
             guard ts.code[k].kind == .identifier, !ts.isPunct(k - 1, "."), s.role(k) == .none || s.role(k) == .label else { continue }
@@ -421,9 +461,88 @@ enum ValueFlow {
                 if ts.spells(k + 1, "="), !Statements.around(ts, k + 1).contains(from) { break }
                 continue
             }
+            if let (parts, assignment) = partAssigned(at: k, ts) {
+                // `r.size.width = …` takes nothing from the value; later reads of that part get the
+                // new one, wherever the assignment runs on every path to them.
+                if !runsUnderItsOwnCondition(k, ts) {
+                    let open = Statements.innermostBlock(ts, k)
+                    let block = open >= 0 ? open...(ts.partner(of: open) ?? end) : 0...end
+                    replaced.append((Statements.end(ts, from: assignment), block, parts))
+                }
+                continue
+            }
+            let read = partsRead(at: k, ts)
+            let given = replaced.reduce(into: RectParts()) { all, r in if k > r.after, r.block.contains(k) { all.formUnion(r.parts) } }
+            if !given.isEmpty, given.isSuperset(of: read) { continue }
             out.append(k)
         }
         return out
+    }
+
+    /// The parts of a rectangle: its origin's x and y, its size's width and height.
+    struct RectParts: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let x = RectParts(rawValue: 1), y = RectParts(rawValue: 2), width = RectParts(rawValue: 4), height = RectParts(rawValue: 8)
+        static let all: RectParts = [.x, .y, .width, .height]
+    }
+
+    /// The parts a member chain of a rectangle names: `size.width`, `Height`, `origin`, `maxX`.
+    static func parts(named first: String, _ second: String?) -> RectParts {
+        switch first {
+        case "size", "Size":
+            switch second {
+            case "width", "Width": return .width
+            case "height", "Height": return .height
+            default: return [.width, .height]
+            }
+        case "origin", "Location":
+            switch second {
+            case "x", "X": return .x
+            case "y", "Y": return .y
+            default: return [.x, .y]
+            }
+        case "width", "Width", "CGRectGetWidth": return .width
+        case "height", "Height", "CGRectGetHeight": return .height
+        case "x", "X", "minX", "Left", "CGRectGetMinX", "GetMinX": return .x
+        case "y", "Y", "minY", "Top", "CGRectGetMinY", "GetMinY": return .y
+        case "midX", "maxX", "Right", "CGRectGetMidX", "CGRectGetMaxX", "GetMidX", "GetMaxX": return [.x, .width]
+        case "midY", "maxY", "Bottom", "CGRectGetMidY", "CGRectGetMaxY", "GetMidY", "GetMaxY": return [.y, .height]
+        default: return .all
+        }
+    }
+
+    /// The parts of the rectangle local at `k` a read takes: `r.size.width`, `r.Height`,
+    /// `CGRectGetMaxY(r)`; every part for the rectangle itself.
+    private static func partsRead(at k: Int, _ ts: TokenStream) -> RectParts {
+        if ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier {
+            let second = ts.isPunct(k + 3, ".") && ts.kind(k + 4) == .identifier ? ts.name(k + 4) : nil
+            return parts(named: ts.name(k + 2), second)
+        }
+        if ts.isPunct(k - 1, "("), ts.isPunct(k + 1, ")"), ts.kind(k - 2) == .identifier, ts.name(k - 2).hasPrefix("CGRectGet") {
+            return parts(named: ts.name(k - 2), nil)
+        }
+        return .all
+    }
+
+    /// `r.size.width = …`, `r.origin = …`, `f.Height = …`: the parts given a new value (not a
+    /// compound `+=`) and the assignment's operator.
+    private static func partAssigned(at k: Int, _ ts: TokenStream) -> (RectParts, Int)? {
+        guard ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier else { return nil }
+        var op = k + 3
+        var second: String?
+        if ts.isPunct(k + 3, "."), ts.kind(k + 4) == .identifier { second = ts.name(k + 4); op = k + 5 }
+        guard ts.spells(op, "="), ts.isAssignment(op) else { return nil }
+        let parts = parts(named: ts.name(k + 2), second)
+        return parts == .all ? nil : (parts, op)
+    }
+
+    /// A statement that is the whole arm of a braceless `if (…) statement;` or `else statement;`.
+    private static func runsUnderItsOwnCondition(_ k: Int, _ ts: TokenStream) -> Bool {
+        guard ts.language != .swift else { return false }  // Swift has no braceless arms
+        let start = Statements.around(ts, k).lowerBound
+        if ts.word(start) == .kIf || ts.word(start - 1) == .kElse { return true }
+        if ts.isPunct(start - 1, ")"), let p = ts.partner(of: start - 1), [.kIf, .kWhile, .kFor, .kForeach].contains(ts.word(p - 1)) { return true }
+        return false
     }
 
     /// The view the function around token `i` makes a popover's source view

@@ -1049,6 +1049,81 @@ struct OwnFrameRule: Rule {
                 }
                 @end
                 """),
+            // A view resizing itself copies its frame, gives the copy a new size and writes it
+            // back; the children then read the size it gave, not anything of the old frame.
+            .silent(.objc, """
+                @interface StickerView : UIView
+                @end
+                @implementation StickerView
+                - (void)fitLabel {
+                    CGRect rect = self.frame;
+                    rect.origin.x += (rect.size.width - (_label.frame.size.width + 32)) / 2;
+                    rect.size.width = _label.frame.size.width + 32;
+                    rect.size.height = _label.frame.size.height + 32;
+                    self.frame = rect;
+                    _label.center = CGPointMake(rect.size.width / 2, rect.size.height / 2);
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface StickerView : UIView
+                @end
+                @implementation StickerView
+                - (void)fitLabel {
+                    CGRect rect = [|self.frame|];
+                    if (_grow) rect.size.width = _label.frame.size.width + 32;
+                    _label.center = CGPointMake(rect.size.width / 2, rect.size.height / 2);
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class TweetHeader : UIView
+                {
+                    UIButton star = new UIButton();
+                    public void Grow(nfloat contentHeight)
+                    {
+                        var f = Frame;
+                        f.Y += 4;
+                        f.Height = contentHeight + 12;
+                        Frame = f;
+                        star.Frame = new CGRect(8, (f.Height - 38) / 2, 38, 38);
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class TweetHeader : UIView
+                {
+                    UIButton star = new UIButton();
+                    public void Grow(nfloat contentHeight)
+                    {
+                        var f = [|Frame|];
+                        f.Height = contentHeight + 12;
+                        Frame = f;
+                        star.Frame = new CGRect(f.Width - 46, (f.Height - 38) / 2, 38, 38);
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class BadgeView: UIView {
+                    let label = UILabel()
+                    func fit() {
+                        var rect = frame
+                        rect.size = label.intrinsicContentSize
+                        frame = rect
+                        label.frame = CGRect(x: 0, y: 0, width: rect.size.width, height: rect.size.height)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class BadgeView: UIView {
+                    let label = UILabel()
+                    func fit() {
+                        var rect = [|frame|]
+                        rect.size.height = label.intrinsicContentSize.height
+                        label.frame = CGRect(x: 0, y: 0, width: rect.size.width, height: rect.size.height)
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)

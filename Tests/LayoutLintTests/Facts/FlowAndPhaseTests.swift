@@ -89,6 +89,49 @@ import Testing
         #expect(r.map(\.shape) == [.whole, .length, .whole, .whole, .coordinate])
     }
 
+    @Test func valuesKeptInFieldsAndPartsGivenAnew() {
+        let cs = Self.reads("""
+            class V : UIView {
+                CGRect frameRect;
+                public override void LayoutSubviews() {
+                    frameRect = Frame;
+                    LoadBarcode();
+                }
+                void LoadBarcode() { barcode.Frame = new CGRect(10, 10, frameRect.Width - 20, 40); }
+                void Check() { if (frameRect == Frame) return; }
+                void Grow() { var f = Frame; f.Height = 40; Frame = f; star.Frame = new CGRect(0, f.Height - 10, 10, 10); }
+                void Kept() { var f = Frame; if (big) f.Height = 40; star.Frame = new CGRect(0, f.Height - 10, 10, 10); }
+                void Template() { var border = (Frame)GetTemplateChild("border"); }
+            }
+            """, .csharp)
+        #expect(cs.map(\.sinks) == [["geometry barcode.Frame", "comparison"], ["comparison"], ["geometry Frame"], ["geometry star.Frame"]])
+        let swift = Self.reads("""
+            class V: UIView {
+                var lastSize = CGSize.zero
+                override func layoutSubviews() {
+                    if lastSize != frame.size { lastSize = frame.size }
+                    var r = frame
+                    r.size = label.intrinsicContentSize
+                    label.frame = CGRect(x: 0, y: 0, width: r.size.width, height: r.height)
+                    label.center = CGPoint(x: r.midX, y: 0)
+                }
+            }
+            """)
+        #expect(swift.map(\.sinks) == [["comparison"], ["sizing"], ["geometry label.center"]])
+        let objc = Self.reads("""
+            @implementation V
+            - (void)fit {
+                CGRect rct = self.frame;
+                rct.size.width = 40;
+                rct.size.height = 40;
+                self.frame = rct;
+                _label.center = CGPointMake(rct.size.width / 2, CGRectGetHeight(rct) / 2);
+            }
+            @end
+            """, .objc)
+        #expect(objc.map(\.sinks) == [["geometry self.frame"]])
+    }
+
     // MARK: Phases
 
     static func phases(_ code: String, _ language: Language) -> [String: Phase] {
