@@ -1124,6 +1124,98 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // The own frame kept in a field goes where the type's methods read that field: a
+            // helper that frames a child from it lays the child out in the superview's space. A
+            // field only compared to notice a change lays nothing out.
+            .flagged(.csharp, """
+                public class BarcodeSample : UIView
+                {
+                    CGRect area;
+                    UILabel caption = new UILabel();
+                    public override void LayoutSubviews()
+                    {
+                        area = [|Frame|];
+                        PlaceCaption();
+                        base.LayoutSubviews();
+                    }
+                    void PlaceCaption() { caption.Frame = new CGRect(area.X + 10, area.Y + 10, area.Width - 20, 30); }
+                }
+                """),
+            .silent(.csharp, """
+                public class BarcodeSample : UIView
+                {
+                    CGRect laidOutFor;
+                    UILabel caption = new UILabel();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        if (Changed()) caption.Frame = new CGRect(10, 10, Bounds.Width - 20, 30);
+                        laidOutFor = Frame;
+                    }
+                    bool Changed() { return laidOutFor != Frame; }
+                }
+                """),
+            .flagged(.swift, """
+                final class ChartView: UIView {
+                    private var plotWidth: CGFloat = 0
+                    private let marker = UIView()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        plotWidth = [|frame|].width
+                        placeMarker()
+                    }
+                    private func placeMarker() { marker.frame = CGRect(x: plotWidth - 12, y: 4, width: 8, height: 8) }
+                }
+                """),
+            .silent(.swift, """
+                final class ChartView: UIView {
+                    private var plotWidth: CGFloat = 0
+                    private let marker = UIView()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        plotWidth = bounds.width
+                        placeMarker()
+                    }
+                    private func placeMarker() { marker.frame = CGRect(x: plotWidth - 12, y: 4, width: 8, height: 8) }
+                }
+                """),
+            .flagged(.objc, """
+                @interface GraphView : UIView
+                @end
+                @implementation GraphView {
+                    CGFloat _labelX;
+                    UILabel *_label;
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    _labelX = [|self.frame|].size.width - 40;
+                    [self placeLabel];
+                }
+                - (void)placeLabel {
+                    _label.center = CGPointMake(_labelX, 12);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface GraphView : UIView
+                @end
+                @implementation GraphView {
+                    CGRect _lastFrame;
+                    UILabel *_label;
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    if (!CGRectEqualToRect(_lastFrame, self.frame)) {
+                        _label.center = CGPointMake(CGRectGetWidth(self.bounds) - 40, 12);
+                    }
+                    _lastFrame = self.frame;
+                    [self report];
+                }
+                - (void)report {
+                    NSLog(@"laid out for %@", NSStringFromCGRect(_lastFrame));
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
