@@ -18,6 +18,8 @@ extension Condition {
                 let target = ctx.facts.accesses[w]
                 return !ViewPaths.same(target, a, ctx.structure) && !ViewTree.addedToOwnSuperview(target, ctx.fileContext)
                     && !ViewTree.fillsAndFollows(target, ctx.fileContext) && !ViewTree.writtenViewBecomesRootView(target, ctx.fileContext)
+                    // In a view's own gesture handler the recognizer's view is most often the view itself.
+                    && !(ctx.role == .view && ViewTree.isAGestureRecognizersView(target, ctx.fileContext))
             case .newView(let at):
                 // A new window lives in screen space, not in the view's own.
                 return !(ViewTree.constructedTypeName(at: at, ctx.tokens)?.hasSuffix("Window") ?? false)

@@ -56,6 +56,26 @@ enum ViewTree {
         return nil
     }
 
+    /// The target is the view a gesture recognizer of the function is attached to
+    /// (`gesture.view`, or a local bound to it, `guard let target = pan.view`): in a view's own
+    /// handler that is most often the view itself (a controller's recognizers sit on its subviews).
+    static func isAGestureRecognizersView(_ target: MemberAccess, _ ctx: FileContext) -> Bool {
+        let ts = ctx.tokens, s = ctx.structure
+        guard let fn = s.function(at: target.nameToken) else { return false }
+        let f = s.functions[fn]
+        func isRecognizer(_ name: String) -> Bool {
+            guard let i = f.parameters.firstIndex(of: name), i < f.parameterTypes.count else { return false }
+            return f.parameterTypes[i].hasSuffix("Recognizer")
+        }
+        var path = target.receiver.components
+        if path.count == 1, target.receiver.rootIsLocal, let l = s.local(named: path[0], at: target.receiverStart),
+           let value = LinearForm.initializer(of: l.nameToken, ts), value.count >= 3, ts.kind(value.lowerBound) == .identifier,
+           ts.isPunct(value.lowerBound + 1, "."), ts.kind(value.lowerBound + 2) == .identifier {
+            path = [ts.name(value.lowerBound), ts.name(value.lowerBound + 2)]
+        }
+        return path.count == 2 && (path[1] == "view" || path[1] == "View") && isRecognizer(path[0])
+    }
+
     /// The function adds the target's view to the own view's superview (`[superview addSubview:
     /// self.sibling]` after `superview = self.superview`): a sibling, in the same space as the
     /// own frame, not a child.

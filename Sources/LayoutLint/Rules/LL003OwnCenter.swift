@@ -449,6 +449,73 @@ struct OwnCenterRule: Rule {
                 }
                 @end
                 """),
+            // A view dragged by its own recognizer moves itself: the recognizer's view is the
+            // view, not a child, and its center belongs in the superview's space.
+            .silent(.swift, """
+                final class SwipeCell: UITableViewCell {
+                    private var startX: CGFloat = 0
+                    @objc func handlePan(_ pan: UIPanGestureRecognizer) {
+                        guard let target = pan.view else { return }
+                        if pan.state == .began { startX = center.x }
+                        target.center.x = startX + pan.translation(in: superview).x
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class SwipeCell: UITableViewCell {
+                    private var startX: CGFloat = 0
+                    private let handle = UIView()
+                    @objc func handlePan(_ pan: UIPanGestureRecognizer) {
+                        if pan.state == .began { startX = [|center|].x }
+                        handle.center.x = startX + pan.translation(in: self).x
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface DragChip : UIView
+                @end
+                @implementation DragChip
+                - (void)handlePan:(UIPanGestureRecognizer *)recognizer {
+                    CGPoint start = self.center;
+                    CGPoint t = [recognizer translationInView:self.superview];
+                    recognizer.view.center = CGPointMake(start.x + t.x, start.y + t.y);
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface DragChip : UIView
+                @end
+                @implementation DragChip
+                - (void)handlePan:(UIPanGestureRecognizer *)recognizer {
+                    CGPoint start = [|self.center|];
+                    CGPoint t = [recognizer translationInView:self];
+                    self.knob.center = CGPointMake(start.x + t.x, start.y + t.y);
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class DragChip : UIView
+                {
+                    void HandlePan(UIPanGestureRecognizer recognizer)
+                    {
+                        var start = Center;
+                        var t = recognizer.TranslationInView(Superview);
+                        recognizer.View.Center = new CGPoint(start.X + t.X, start.Y + t.Y);
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class DragChip : UIView
+                {
+                    UIView knob = new UIView();
+                    void HandlePan(UIPanGestureRecognizer recognizer)
+                    {
+                        var start = [|Center|];
+                        var t = recognizer.TranslationInView(this);
+                        knob.Center = new CGPoint(start.X + t.X, start.Y + t.Y);
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.center)
