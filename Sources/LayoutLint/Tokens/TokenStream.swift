@@ -40,10 +40,37 @@ public struct TokenStream: Sendable {
         // without scanning the whole stack (which would be quadratic on `((((…]]]]`).
         var open = [Int](repeating: 0, count: 4)
         let bytes = file.bytes
+        // `#if` arms that each open a bracket closed once after `#endif` (`#if A\n if (x) {\n
+        // #else\n if (y) {\n #endif … }`): every arm starts from the nesting before `#if`, and
+        // after `#endif` the first arm's nesting goes on. An opener of a later arm left open is
+        // closed with the first arm's opener at its depth.
+        var arms: [(before: [Int32], open: [Int], first: (stack: [Int32], open: [Int])?)] = []
+        var twins: [Int32: [Int32]] = [:]
         for i in code.indices {
             let t = code[i]
             enclosing[i] = stack.last ?? -1
             switch t.kind {
+            case .directive:
+                switch Self.conditionalDirective(bytes, t) {
+                case .opens:
+                    arms.append((stack, open, nil))
+                case .nextArm where !arms.isEmpty:
+                    if arms[arms.count - 1].first == nil { arms[arms.count - 1].first = (stack, open) }
+                    stack = arms[arms.count - 1].before
+                    open = arms[arms.count - 1].open
+                case .closes where !arms.isEmpty:
+                    let arm = arms.removeLast()
+                    if let first = arm.first, first.stack != stack {
+                        // The last arm's openers past the shared prefix close with the first arm's.
+                        let shared = zip(first.stack, stack).prefix { $0 == $1 }.count
+                        for (d, o) in stack.enumerated() where d >= shared && d < first.stack.count { twins[first.stack[d], default: []].append(o) }
+                        for o in stack.dropFirst(shared) where partner[Int(o)] == -1 { partner[Int(o)] = -2 }
+                        stack = first.stack
+                        open = first.open
+                    }
+                default:
+                    break
+                }
             case .identifier:
                 words[i] = Word.lookup(bytes, t.range)
             case .punctuation, .interpolationStart, .interpolationEnd:
@@ -57,6 +84,7 @@ public struct TokenStream: Sendable {
                         for j in stack[(k + 1)...] { partner[Int(j)] = Int32(i) }  // unclosed inner openers
                         partner[Int(stack[k])] = Int32(i)
                         partner[i] = stack[k]
+                        for twin in twins[stack[k]] ?? [] { partner[Int(twin)] = Int32(i) }
                         for j in stack[k...] { open[Self.family(bytes, code[Int(j)])] -= 1 }
                         stack.removeSubrange(k...)
                         enclosing[i] = stack.last ?? -1
@@ -67,12 +95,34 @@ public struct TokenStream: Sendable {
             }
         }
         for j in stack { partner[Int(j)] = Int32(code.count) }
+        // A later arm's opener with no twin (that arm opened more than the first): unclosed.
+        for j in partner.indices where partner[j] == -2 { partner[j] = Int32(code.count) }
         self.partner = partner
         self.words = words
         self.enclosing = enclosing
     }
 
     /// 0 for `(` `)`, 1 for `[` `]`, 2 for `{` `}`, 3 for an interpolation's start and end.
+    private enum ConditionalDirective { case opens, nextArm, closes, other }
+
+    /// `#if`/`#ifdef`/`#ifndef` open a block of arms, `#else`/`#elif`/`#elseif` start the next
+    /// arm, `#endif` closes the block.
+    private static func conditionalDirective(_ bytes: [UInt8], _ t: Token) -> ConditionalDirective {
+        var k = Int(t.start)
+        let end = Int(t.end)
+        guard k < end, bytes[k] == 0x23 else { return .other }
+        k += 1
+        while k < end, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+        var word: [UInt8] = []
+        while k < end, (bytes[k] >= 0x61 && bytes[k] <= 0x7A), word.count < 8 { word.append(bytes[k]); k += 1 }
+        switch String(decoding: word, as: UTF8.self) {
+        case "if", "ifdef", "ifndef": return .opens
+        case "else", "elif", "elseif": return .nextArm
+        case "endif": return .closes
+        default: return .other
+        }
+    }
+
     private static func family(_ bytes: [UInt8], _ t: Token) -> Int {
         if t.kind == .interpolationStart || t.kind == .interpolationEnd { return 3 }
         switch bytes[Int(t.start)] {

@@ -13,6 +13,34 @@ import Testing
     private func identifiers(_ source: String) -> [String] { identifierTexts(source, .objc) }
 
 
+    // MARK: - Brackets across #if arms
+
+    @Test func armsThatEachOpenABlockCloseWithTheFirstArm() {
+        let source = """
+            - (BOOL)isRTL {
+            #if NEW_SDK
+                if (@available(iOS 9, *)) {
+            #else
+                if ([UIView respondsToSelector:@selector(x)]) {
+            #endif
+                    return YES;
+                }
+                return NO;
+            }
+            - (void)layoutSubviews { [super layoutSubviews]; }
+            """
+        let file = SourceFile(path: "T.m", language: .objc, text: source)
+        let ts = TokenStream(file: file, tokens: Tokenizer.tokenize(file.bytes, language: .objc))
+        let braces = (0..<ts.count).filter { ts.isPunct($0, "{") }
+        let closes = (0..<ts.count).filter { ts.isPunct($0, "}") }
+        // The method's brace closes before the next method; both arms' `if` braces close together.
+        #expect(ts.partner(of: braces[0]) == closes[1])
+        #expect(ts.partner(of: braces[1]) == closes[0] && ts.partner(of: braces[2]) == closes[0])
+        #expect(ts.partner(of: braces[3]) == closes[2])
+        let layout = (0..<ts.count).first { ts.kind($0) == .identifier && ts.text($0) == "layoutSubviews" }!
+        #expect(ts.enclosingOpen(layout) == nil)
+    }
+
     // MARK: - Comments
 
     @Test func lineAndBlockComments() {
