@@ -95,15 +95,6 @@ enum Lifecycle {
     static let viewAndLayerLayoutCallNames: Set<String> =
         Set(callbacks.filter { $0.phase == .layout && !$0.controller }.flatMap(\.spellings).map(\.selectorHead))
 
-    /// How many parameters UIKit's callback of that name takes at most: an Objective-C selector
-    /// says it; `draw(_:)`/`Draw(CGRect)` take one, a layer delegate's `draw(_:in:)` two, the
-    /// sublayer layout one, the others none.
-    static func parameterLimit(of name: String, _ phase: Phase) -> Int {
-        if name.contains(":") { return name.filter { $0 == ":" }.count }
-        if phase == .drawing { return 2 }
-        return name.hasPrefix("layoutSublayers") || name.hasPrefix("LayoutSublayers") ? 1 : 0
-    }
-
     /// The callbacks a nib sends as it finishes loading the object.
     static let nibAwakening: Set<String> = Set(callbacks.filter(\.fromNib).flatMap(\.spellings))
 }
@@ -117,9 +108,6 @@ extension Phase {
         case .deinitializer: return .other
         case .method: break
         }
-        guard let phase = Lifecycle.phase(ofCallback: f.name) else { return .other }
-        // A method of that name taking more than UIKit passes is the type's own
-        // (`Draw(UIViewController host, CALayer layer, …)`, `layoutSubviews(animated:)`).
-        return f.parameters.count <= Lifecycle.parameterLimit(of: f.name, phase) ? phase : .other
+        return Lifecycle.phase(ofCallback: f.name) ?? .other
     }
 }

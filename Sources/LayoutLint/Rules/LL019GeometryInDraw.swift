@@ -260,47 +260,6 @@ struct GeometryInDrawRule: Rule {
                 }
                 @end
                 """),
-            // A method that only shares the drawing callback's name (more parameters than UIKit
-            // passes) is the type's own setup, not drawing.
-            .silent(.csharp, """
-                public class SuggestField : UITextField
-                {
-                    UITableView suggestions = new UITableView();
-                    public void Draw(UIViewController host, CALayer layer, nfloat height)
-                    {
-                        suggestions.Frame = new CGRect(Frame.X, Frame.Bottom, Frame.Width, height);
-                        host.View.AddSubview(suggestions);
-                    }
-                }
-                """),
-            .flagged(.csharp, """
-                public class SuggestField : UITextField
-                {
-                    UITableView suggestions = new UITableView();
-                    public override void Draw(CGRect rect)
-                    {
-                        base.Draw(rect);
-                        [|suggestions.Frame|] = new CGRect(0, rect.Bottom, rect.Width, 120);
-                    }
-                }
-                """),
-            .silent(.swift, """
-                final class ChartView: UIView {
-                    let legend = UILabel()
-                    func draw(_ rect: CGRect, legendAt origin: CGPoint, in host: UIView) {
-                        legend.frame = CGRect(origin: origin, size: legend.intrinsicContentSize)
-                        host.addSubview(legend)
-                    }
-                }
-                """),
-            .flagged(.swift, """
-                final class ChartView: UIView {
-                    let legend = UILabel()
-                    override func draw(_ rect: CGRect) {
-                        [|legend.frame|] = CGRect(origin: .zero, size: legend.intrinsicContentSize)
-                    }
-                }
-                """),
         ])
 
     static let pattern = Pattern.writes(.frame, .bounds, .center, .transform)
