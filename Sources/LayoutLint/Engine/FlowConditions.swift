@@ -101,6 +101,13 @@ extension Condition {
         Condition.everyReachedViewIsLaidOutAgain(m, ctx, byLayoutCallbacks: false, newViewsOnly: true)
     }
 
+    /// Messages that size a view or lay it out by its current frame.
+    static let layoutMessages: Set<String> = [
+        "sizeToFit", "SizeToFit", "layoutIfNeeded", "LayoutIfNeeded", "layoutSubviews", "LayoutSubviews", "sizeThatFits",
+        "SizeThatFits", "systemLayoutSizeFitting", "systemLayoutSizeFittingSize", "SystemLayoutSizeFittingSize",
+        "setFrame", "setBounds", "setCenter", "drawViewHierarchyInRect", "snapshotView", "resizableSnapshotView",
+    ]
+
     /// The value only gives new views their first frame, and the same block assigns each of them a
     /// whole new frame right after (`let page = PageView(frame: frame); page.frame =
     /// frameForPage(at: i)`), before anything reads that view's geometry: the seed is replaced
@@ -119,12 +126,20 @@ extension Condition {
             guard let w = later.map({ ctx.facts.accesses[$0] }), w.isWholeWrite,
                   Statements.innermostBlock(ts, w.nameToken) == block else { return false }
             // Nothing up to the end of that write uses the new view (its size, `sizeToFit`, a
-            // container) but to set a property that is not geometry (`page.tag = i`).
+            // container) but to set a property that is not geometry (`page.tag = i`) or to send
+            // it a message that neither sizes nor lays it out (`card.update(for: item)`).
             let end = Statements.around(ts, w.nameToken).upperBound
             for k in (made.upperBound + 1)...max(made.upperBound + 1, end) where ts.kind(k) == .identifier && ts.name(k) == holder.path.last {
                 if (w.receiverStart..<w.nameToken).contains(k) || ts.isPunct(k - 1, ".") { continue }
                 if ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier, ts.isAssignment(k + 3),
                    !["frame", "Frame", "bounds", "Bounds", "center", "Center"].contains(ts.name(k + 2)) { continue }
+                // `card.update(for: item)`, `[card updateWithItem:item]`: a message to the view.
+                let message = ts.isPunct(k + 1, ".") && ts.kind(k + 2) == .identifier && ts.isPunct(k + 3, "(") ? k + 2
+                    : ts.language == .objc && ts.isPunct(k - 1, "[") && ts.kind(k + 1) == .identifier ? k + 1 : nil
+                if let name = message, !Self.layoutMessages.contains(ts.name(name)), !ts.name(name).hasPrefix("convert"),
+                   !ts.name(name).hasPrefix("Convert"), GeometryMember(rawValue: ts.name(name)) == nil {
+                    continue
+                }
                 return false
             }
             return true

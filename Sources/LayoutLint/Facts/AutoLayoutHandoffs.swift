@@ -38,13 +38,40 @@ struct AutoLayoutHandoffs: Sendable {
     private static func isCandidate(_ bytes: ArraySlice<UInt8>) -> Bool {
         let fixed = bytes.withUnsafeBufferPointer { w -> Bool in
             func exactly(_ s: StaticString) -> Bool { w.count == s.utf8CodeUnitCount && w.hasPrefix(s) }
-            return w.hasSuffix("Anchor") || w.hasSuffix("Anchors") || w.hasSuffix("ToSuperview") || w.hasPrefix("snp")
+            return w.hasSuffix("Anchor") || w.hasSuffix("Anchors") || w.hasSuffix("ToSuperview") || w.hasPrefix("snp") || w.hasSuffix("VisualFormat")
                 || exactly("constrain") || exactly("easy") || w.hasPrefix("constraintWithItem") || exactly("NSLayoutConstraint")
         }
         return fixed || LayoutVocabulary.entry(bytes).map { $0.effect != .framesReceiver } == true
     }
 
     init() {}
+
+    /// The brackets of the visual-format call whose name or label is at `i`.
+    private static func visualFormatCall(at i: Int, _ ts: TokenStream) -> (Int, Int)? {
+        if ts.isPunct(i + 1, "("), let close = ts.partner(of: i + 1) { return (i + 1, close) }  // C# `FromVisualFormat(`
+        guard let open = ts.enclosingOpen(i), ts.isPunct(open, "(") || ts.isPunct(open, "["), let close = ts.partner(of: open) else { return nil }
+        return (open, close)
+    }
+
+    /// The view paths a visual-format call lists as values: dictionary values (`"v": list`),
+    /// `NSDictionaryOfVariableBindings(a, b)` arguments, C# name/view pairs. Argument labels,
+    /// strings, numbers and `nil` are not views.
+    private static func viewsNamed(in open: Int, _ close: Int, _ ts: TokenStream) -> [[String]] {
+        var out: [[String]] = []
+        var k = open + 1
+        while k < close {
+            defer { k += 1 }
+            guard ts.kind(k) == .identifier, ts.isPunct(k - 1, ":") || ts.isPunct(k - 1, ",") || ts.isPunct(k - 1, "(") || ts.isPunct(k - 1, "["),
+                  !ts.isPunct(k + 1, ":"), !["nil", "null", "NULL", "Nil"].contains(ts.name(k)) else { continue }
+            var e = k
+            while ts.isPunct(e + 1, "."), ts.kind(e + 2) == .identifier { e += 2 }
+            var after = e + 1
+            while ts.isOperator(after, "!") || ts.isOperator(after, "?") { after += 1 }  // `list!`
+            guard ts.isPunct(after, ",") || ts.isPunct(after, "]") || ts.isPunct(after, ")") || ts.isPunct(after, "}") else { continue }
+            if let v = ViewPaths.expression(ts, k...e), !v.isEmpty { out.append(v) }
+        }
+        return out
+    }
 
     init(_ ts: TokenStream, _ s: FileStructure) {
         // A library whose calls have everyday names (TinyConstraints' `edges`, `centerInSuperview`)
@@ -111,6 +138,11 @@ struct AutoLayoutHandoffs: Sendable {
                     continue
                 }
                 if let v = ViewPaths.expression(ts, first) { views = [v] }
+            } else if name.hasSuffix("VisualFormat"), let (open, close) = Self.visualFormatCall(at: i, ts) {
+                // `NSLayoutConstraint.constraints(withVisualFormat: "|[v]|", …, views: ["v": list])`,
+                // `[NSLayoutConstraint constraintsWithVisualFormat:… views:NSDictionaryOfVariableBindings(list)]`,
+                // C# `NSLayoutConstraint.FromVisualFormat("|[v]|", 0, "v", list)`: the views it names.
+                views = Self.viewsNamed(in: open, close, ts)
             } else if name == "constrain", ts.isPunct(i + 1, "("), let close = ts.partner(of: i + 1), !ts.isPunct(i - 1, ".") {
                 // Cartography: `constrain(a, b) { a, b in … }`.
                 for arg in CallArguments.split(ts, open: i + 1, close: close) {
@@ -118,6 +150,7 @@ struct AutoLayoutHandoffs: Sendable {
                 }
             }
             let raw = name.hasSuffix("Anchor") || name.hasSuffix("Anchors") || name == "constraintWithItem" || name == "NSLayoutConstraint"
+                || name.hasSuffix("VisualFormat")
             for v in views where !v.isEmpty || name != "constrain" {
                 let h = Handoff(view: v, token: i, type: s.type(at: i) ?? -1, function: s.function(at: i) ?? -1, ownsTheView: !raw)
                 byTypeAndView[Key(scope: h.type, view: h.view), default: []].append(handoffs.count)

@@ -1216,6 +1216,102 @@ struct OwnFrameRule: Rule {
                 }
                 @end
                 """),
+            // A seed that visual-format constraints replace, and a seed framed again after a
+            // message that neither sizes nor lays the new view out, never show.
+            .silent(.swift, """
+                final class ReceiptsController: UIViewController {
+                    var list: ReceiptsView!
+                    override func loadView() {
+                        super.loadView()
+                        list = ReceiptsView(frame: view.frame)
+                        list.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(list)
+                        view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "|[v]|", options: [], metrics: nil, views: ["v": list!]))
+                        view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[v]|", options: [], metrics: nil, views: ["v": list!]))
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class ReceiptsController: UIViewController {
+                    var list: ReceiptsView!
+                    override func loadView() {
+                        super.loadView()
+                        list = ReceiptsView(frame: [|view.frame|])
+                        view.addSubview(list)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class LinkPreview: UIView {
+                    func show(_ card: CardData) {
+                        let cardView = CardView(frame: frame)
+                        cardView.update(for: card)
+                        cardView.frame = bounds
+                        cardView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                        addSubview(cardView)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class LinkPreview: UIView {
+                    func show(_ card: CardData) {
+                        let cardView = CardView(frame: [|frame|])
+                        cardView.sizeToFit()
+                        cardView.frame.origin = .zero
+                        addSubview(cardView)
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface ReceiptsController : UIViewController
+                @end
+                @implementation ReceiptsController
+                - (void)loadView {
+                    [super loadView];
+                    ReceiptsView *list = [[ReceiptsView alloc] initWithFrame:self.view.frame];
+                    list.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.view addSubview:list];
+                    [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"|[list]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(list)]];
+                    [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[list]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(list)]];
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface ReceiptsController : UIViewController
+                @end
+                @implementation ReceiptsController
+                - (void)loadView {
+                    [super loadView];
+                    ReceiptsView *list = [[ReceiptsView alloc] initWithFrame:[|self.view.frame|]];
+                    [self.view addSubview:list];
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class ReceiptsController : UIViewController
+                {
+                    public override void LoadView()
+                    {
+                        base.LoadView();
+                        var list = new ReceiptsView(View.Frame);
+                        list.TranslatesAutoresizingMaskIntoConstraints = false;
+                        View.AddSubview(list);
+                        View.AddConstraints(NSLayoutConstraint.FromVisualFormat("|[list]|", 0, "list", list));
+                        View.AddConstraints(NSLayoutConstraint.FromVisualFormat("V:|[list]|", 0, "list", list));
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class ReceiptsController : UIViewController
+                {
+                    public override void LoadView()
+                    {
+                        base.LoadView();
+                        var list = new ReceiptsView([|View.Frame|]);
+                        View.AddSubview(list);
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
