@@ -172,8 +172,8 @@ enum ValueFlow {
             if uses.isEmpty { out.append(.other) }
             for u in uses { follow(u, u, ctx, depth: depth + 1, seen: &seen, into: &out) }
         case .field(let name):
-            // Kept in a field of the type: it goes where the type's other methods in this file
-            // put it (`frameRect = Frame;` in `LayoutSubviews`, read by the helpers it calls).
+            // Kept in a field of the type: it goes where the type's methods in this file put it
+            // (`frameRect = Frame;` in `LayoutSubviews`, read by the helpers it calls).
             let reads = depth < 3 && seen.insert(name).inserted ? readsOfField(at: name, ctx) : []
             if reads.isEmpty { out.append(.stored) }
             for r in reads { follow(r, r, ctx, depth: depth + 1, seen: &seen, into: &out) }
