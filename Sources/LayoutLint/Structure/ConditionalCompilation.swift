@@ -187,15 +187,7 @@ struct DirectiveParser {
 
     /// `if`, `elseif`, `elif`, `else`, `endif`, `ifdef`, `define`… of a directive token.
     static func keyword(_ ts: TokenStream, _ i: Int) -> String {
-        var word = ""
-        var started = false
-        for b in ts.file.bytes[ts.code[i].range].dropFirst() {
-            if b == 0x20 || b == 0x09 { if started { break } else { continue } }
-            guard ByteClass.isASCIILetter(b) else { break }
-            started = true
-            word.append(Character(Unicode.Scalar(b)))
-        }
-        return word
+        TokenStream.directiveKeyword(ts.file.bytes, ts.code[i])
     }
 
     /// The text after the directive's keyword: the rest of the token in C# and Objective-C, the

@@ -108,19 +108,26 @@ public struct TokenStream: Sendable {
     /// `#if`/`#ifdef`/`#ifndef` open a block of arms, `#else`/`#elif`/`#elseif` start the next
     /// arm, `#endif` closes the block.
     private static func conditionalDirective(_ bytes: [UInt8], _ t: Token) -> ConditionalDirective {
-        var k = Int(t.start)
-        let end = Int(t.end)
-        guard k < end, bytes[k] == 0x23 else { return .other }
-        k += 1
-        while k < end, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
-        var word: [UInt8] = []
-        while k < end, (bytes[k] >= 0x61 && bytes[k] <= 0x7A), word.count < 8 { word.append(bytes[k]); k += 1 }
-        switch String(decoding: word, as: UTF8.self) {
+        switch directiveKeyword(bytes, t) {
         case "if", "ifdef", "ifndef": return .opens
         case "else", "elif", "elseif": return .nextArm
         case "endif": return .closes
         default: return .other
         }
+    }
+
+    /// The keyword of a directive token (`if`, `elseif`, `endif`, `define`…): the letters after
+    /// its `#` and any blanks.
+    static func directiveKeyword(_ bytes: [UInt8], _ t: Token) -> String {
+        var word = ""
+        var started = false
+        for b in bytes[t.range].dropFirst() {
+            if b == 0x20 || b == 0x09 { if started { break } else { continue } }
+            guard ByteClass.isASCIILetter(b) else { break }
+            started = true
+            word.append(Character(Unicode.Scalar(b)))
+        }
+        return word
     }
 
     private static func family(_ bytes: [UInt8], _ t: Token) -> Int {
