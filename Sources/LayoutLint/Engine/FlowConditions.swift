@@ -154,7 +154,11 @@ extension Condition {
     static let subtractsItsOrigin = Condition("subtracts the view's origin") { m, ctx in
         guard let a = m.access, a.member == .frame, !a.isWrite else { return false }
         let ts = ctx.tokens
-        let minimumParts: Set<String> = ["x", "y", "minX", "minY", "X", "Y", "Left", "Top", "CGRectGetMinX", "CGRectGetMinY", "GetMinX", "GetMinY"]
+        // A name for the origin's x or y alone (`x`, `minY`, `Left`, `CGRectGetMinX`).
+        func isMinimum(_ name: String) -> Bool {
+            let part = ValueFlow.parts(named: name, nil)
+            return part == .x || part == .y
+        }
         var k = a.end
         while ts.isOperator(k + 1, "?") || ts.isOperator(k + 1, "!") { k += 1 }
         var first = a.receiverStart
@@ -162,10 +166,10 @@ extension Condition {
             // `frame.origin.x`, `frame.minY`, `Frame.Top`.
             var part = k + 2
             if ["origin", "Location"].contains(ts.name(part)), ts.isPunct(part + 1, "."), ts.kind(part + 2) == .identifier { part += 2 }
-            guard minimumParts.contains(ts.name(part)), !ts.isPunct(part + 1, "."), !ts.isPunct(part + 1, "(") else { return false }
+            guard isMinimum(ts.name(part)), !ts.isPunct(part + 1, "."), !ts.isPunct(part + 1, "(") else { return false }
             k = part
         } else if let open = ts.enclosingOpen(a.receiverStart), ts.isPunct(open, "("), ts.partner(of: open) == a.end + 1,
-                  open + 1 == a.receiverStart, ts.kind(open - 1) == .identifier, minimumParts.contains(ts.name(open - 1)) {
+                  open + 1 == a.receiverStart, ts.kind(open - 1) == .identifier, isMinimum(ts.name(open - 1)) {
             // `CGRectGetMinY(v.frame)`.
             first = open - 1
             k = a.end + 1

@@ -115,11 +115,17 @@ enum Branches {
             }
             k += 1
         }
-        // C-family braceless arm: `if (x) [self setNeedsLayout];`.
+        return isBracelessArm(ts, i)
+    }
+
+    /// The statement around token `i` is the whole arm of a C-family braceless `if (x) statement;`
+    /// or `else statement;`, or, with `loops`, the body of a braceless `while`, `for` or `foreach`.
+    static func isBracelessArm(_ ts: TokenStream, _ i: Int, loops: Bool = false) -> Bool {
         let start = Statements.around(ts, i).lowerBound
-        if ts.word(start) == .kIf { return true }  // the statement scan takes the `if (…)` in
-        if ts.isPunct(start - 1, ")"), let p = ts.partner(of: start - 1), ts.word(p - 1) == .kIf { return true }
-        return ts.word(start - 1) == .kElse
+        if ts.word(start) == .kIf || ts.word(start - 1) == .kElse { return true }  // the statement scan may take the `if (…)` in
+        guard ts.isPunct(start - 1, ")"), let p = ts.partner(of: start - 1) else { return false }
+        let keyword = ts.word(p - 1)
+        return keyword == .kIf || loops && (keyword == .kWhile || keyword == .kFor || keyword == .kForeach)
     }
 
     /// The arms (braced bodies) of the `if` chain that the block opened at `o` belongs to, or nil

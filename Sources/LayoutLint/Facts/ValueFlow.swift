@@ -46,21 +46,44 @@ enum ValueFlow {
 
     // MARK: Shape
 
-    private static let lengthNames: Set<String> = [
-        "size", "width", "height", "Size", "Width", "Height", "CGRectGetWidth", "CGRectGetHeight",
-    ]
-    private static let coordinateNames: Set<String> = [
-        "origin", "x", "y", "minX", "minY", "midX", "midY", "maxX", "maxY", "X", "Y", "Location", "Left", "Top",
-        "Right", "Bottom", "GetMinX", "GetMinY", "GetMidX", "GetMidY", "GetMaxX", "GetMaxY", "CGRectGetMinX",
-        "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "CGRectGetMaxX", "CGRectGetMaxY",
-    ]
+    /// The parts of a rectangle: its origin's x and y, its size's width and height.
+    struct RectParts: OptionSet, Sendable {
+        let rawValue: UInt8
+        static let x = RectParts(rawValue: 1), y = RectParts(rawValue: 2), width = RectParts(rawValue: 4), height = RectParts(rawValue: 8)
+        static let all: RectParts = [.x, .y, .width, .height]
+    }
+
+    /// The parts a member chain of a rectangle names: `size.width`, `Height`, `origin`, `maxX`.
+    static func parts(named first: String, _ second: String?) -> RectParts {
+        switch first {
+        case "size", "Size":
+            switch second {
+            case "width", "Width": return .width
+            case "height", "Height": return .height
+            default: return [.width, .height]
+            }
+        case "origin", "Location":
+            switch second {
+            case "x", "X": return .x
+            case "y", "Y": return .y
+            default: return [.x, .y]
+            }
+        case "width", "Width", "CGRectGetWidth": return .width
+        case "height", "Height", "CGRectGetHeight": return .height
+        case "x", "X", "minX", "Left", "CGRectGetMinX", "GetMinX": return .x
+        case "y", "Y", "minY", "Top", "CGRectGetMinY", "GetMinY": return .y
+        case "midX", "maxX", "Right", "CGRectGetMidX", "CGRectGetMaxX", "GetMidX", "GetMaxX": return [.x, .width]
+        case "midY", "maxY", "Bottom", "CGRectGetMidY", "CGRectGetMaxY", "GetMidY", "GetMaxY": return [.y, .height]
+        default: return .all
+        }
+    }
 
     /// The shape of a rectangle's part by its name (`width`, `minY`, `CGRectGetHeight`); nil for
     /// a name that is not one.
     static func shape(ofPart name: String) -> Shape? {
-        if lengthNames.contains(name) { return .length }
-        if coordinateNames.contains(name) { return .coordinate }
-        return nil
+        let p = parts(named: name, nil)
+        if p == .all { return nil }
+        return p.isSubset(of: [.width, .height]) ? .length : .coordinate
     }
 
     /// The part of the rectangle the access at `a` takes: `frame.size.width`, `Frame.Height` and
@@ -196,13 +219,19 @@ enum ValueFlow {
             // In the assigning method itself, only what follows the assignment.
             for t in g.bodyRange where (k != f || t > after) && ts.code[t].kind == .identifier && s.role(t) == .none && ts.name(t) == target {
                 guard ctx.facts.derived.spend(tokens: ts.count) else { return out }
-                if ts.isPunct(t - 1, "."), !(ts.word(t - 2) == .kSelf || ts.word(t - 2) == .kThis) { continue }
-                if s.local(named: target, at: t) != nil || ts.isAssignment(t + 1) { continue }
+                guard readsMember(at: t, s, ts) else { continue }
                 out.append(t)
                 if out.count >= 16 { return out }
             }
         }
         return out
+    }
+
+    /// The name at `t` reads the member of that name of the type around it: written bare or
+    /// through `self.`/`this.`, not shadowed by a local, not assigned to.
+    private static func readsMember(at t: Int, _ s: FileStructure, _ ts: TokenStream) -> Bool {
+        if ts.isPunct(t - 1, "."), !(ts.word(t - 2) == .kSelf || ts.word(t - 2) == .kThis) { return false }
+        return s.local(named: ts.name(t), at: t) == nil && !ts.isAssignment(t + 1)
     }
 
     /// Where the value a function returns at token `i` is used: each call of that method through
@@ -231,10 +260,8 @@ enum ValueFlow {
             let typeName = s.types[owner].name
             var out: [(Int, Int)] = []
             for t in 0..<ts.count where ts.code[t].kind == .identifier && s.role(t) == .none && !f.bodyRange.contains(t) {
-                guard ts.name(t) == f.name, !ts.isAssignment(t + 1), !ts.isPunct(t + 1, "(") else { continue }
-                if ts.isPunct(t - 1, ".") && !(ts.word(t - 2) == .kSelf || ts.word(t - 2) == .kThis) { continue }
+                guard ts.name(t) == f.name, !ts.isPunct(t + 1, "("), readsMember(at: t, s, ts) else { continue }
                 guard let caller = s.function(at: t), s.functions[caller].owner.map({ s.types[$0].name }) == typeName else { continue }
-                if s.local(named: f.name, at: t) != nil { continue }
                 out.append((t, t))
                 if out.count >= 16 { break }
             }
@@ -464,7 +491,7 @@ enum ValueFlow {
             if let (parts, assignment) = partAssigned(at: k, ts) {
                 // `r.size.width = …` takes nothing from the value; later reads of that part get the
                 // new one, wherever the assignment runs on every path to them.
-                if !runsUnderItsOwnCondition(k, ts) {
+                if ts.language == .swift || !Branches.isBracelessArm(ts, k, loops: true) {  // Swift has no braceless arms
                     let open = Statements.innermostBlock(ts, k)
                     let block = open >= 0 ? open...(ts.partner(of: open) ?? end) : 0...end
                     replaced.append((Statements.end(ts, from: assignment), block, parts))
@@ -477,38 +504,6 @@ enum ValueFlow {
             out.append(k)
         }
         return out
-    }
-
-    /// The parts of a rectangle: its origin's x and y, its size's width and height.
-    struct RectParts: OptionSet, Sendable {
-        let rawValue: UInt8
-        static let x = RectParts(rawValue: 1), y = RectParts(rawValue: 2), width = RectParts(rawValue: 4), height = RectParts(rawValue: 8)
-        static let all: RectParts = [.x, .y, .width, .height]
-    }
-
-    /// The parts a member chain of a rectangle names: `size.width`, `Height`, `origin`, `maxX`.
-    static func parts(named first: String, _ second: String?) -> RectParts {
-        switch first {
-        case "size", "Size":
-            switch second {
-            case "width", "Width": return .width
-            case "height", "Height": return .height
-            default: return [.width, .height]
-            }
-        case "origin", "Location":
-            switch second {
-            case "x", "X": return .x
-            case "y", "Y": return .y
-            default: return [.x, .y]
-            }
-        case "width", "Width", "CGRectGetWidth": return .width
-        case "height", "Height", "CGRectGetHeight": return .height
-        case "x", "X", "minX", "Left", "CGRectGetMinX", "GetMinX": return .x
-        case "y", "Y", "minY", "Top", "CGRectGetMinY", "GetMinY": return .y
-        case "midX", "maxX", "Right", "CGRectGetMidX", "CGRectGetMaxX", "GetMidX", "GetMaxX": return [.x, .width]
-        case "midY", "maxY", "Bottom", "CGRectGetMidY", "CGRectGetMaxY", "GetMidY", "GetMaxY": return [.y, .height]
-        default: return .all
-        }
     }
 
     /// The parts of the rectangle local at `k` a read takes: `r.size.width`, `r.Height`,
@@ -534,15 +529,6 @@ enum ValueFlow {
         guard ts.spells(op, "="), ts.isAssignment(op) else { return nil }
         let parts = parts(named: ts.name(k + 2), second)
         return parts == .all ? nil : (parts, op)
-    }
-
-    /// A statement that is the whole arm of a braceless `if (…) statement;` or `else statement;`.
-    private static func runsUnderItsOwnCondition(_ k: Int, _ ts: TokenStream) -> Bool {
-        guard ts.language != .swift else { return false }  // Swift has no braceless arms
-        let start = Statements.around(ts, k).lowerBound
-        if ts.word(start) == .kIf || ts.word(start - 1) == .kElse { return true }
-        if ts.isPunct(start - 1, ")"), let p = ts.partner(of: start - 1), [.kIf, .kWhile, .kFor, .kForeach].contains(ts.word(p - 1)) { return true }
-        return false
     }
 
     /// The view the function around token `i` makes a popover's source view
