@@ -50,6 +50,26 @@ extension Condition {
         CoordinateConversion.isConvertedThroughSuperview(m.first, ctx.tokens, ctx.structure)
     }
 
+    /// `v.convert(v.frame, to: w)`, or a point made from `v.frame` and then converted by `v`
+    /// (`let bottom = CGPoint(x: view.frame.minX, y: view.frame.maxY)` … `view.convert(bottom, to:
+    /// nil)`): a rectangle in the superview's space converted as if it were in the view's own.
+    static let convertedFromItsOwnSpace = Condition("converted from the view's own space") { m, ctx in
+        guard let a = m.access, let path = ViewPaths.view(a.receiver) else { return false }
+        let ts = ctx.tokens
+        func convertedByTheSameView(at i: Int) -> Bool {
+            guard let (call, k) = CoordinateConversion.enclosing(i, ts, ctx.structure), k == 0 else { return false }
+            // The same view: the same path, both locals (parameters) or both properties.
+            return ViewPaths.view(call.receiver) == path && call.receiver.rootIsLocal == a.receiver.rootIsLocal
+        }
+        // The read itself is the argument (its result may go on into a geometry write).
+        if convertedByTheSameView(at: a.receiverStart),
+           let (call, _) = CoordinateConversion.enclosing(a.receiverStart, ts, ctx.structure), call.arguments[0].contains(a.end) { return true }
+        return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
+            guard case .converted(let at) = sink else { return false }
+            return convertedByTheSameView(at: at)
+        }
+    }
+
     /// A geometry read that is part of the value assigned to another view's frame, center or bounds.
     static let feedsAnotherViewsGeometry = Condition("feeds another view's geometry") { m, ctx in
         guard let a = m.access, let target = GeometryWrites.assignmentFed(by: a, ctx.fileContext) else { return false }
@@ -92,6 +112,38 @@ extension Condition {
             any = true
         }
         return any
+    }
+
+    /// The value only makes views that the type hands to Auto Layout (a property made with the
+    /// own frame in one helper and pinned by `translatesAutoresizingMaskIntoConstraints = false`
+    /// and constraints in another): the constraints replace the whole frame, origin included, on
+    /// the first layout pass.
+    static let onlySeedsNewViewsHandedToAutoLayout = Condition("only seeds new views handed to Auto Layout") { m, ctx in
+        guard let a = m.access else { return false }
+        let s = ctx.structure, ts = ctx.tokens
+        return Condition.everyGeometrySink(of: a, ctx) { sink in
+            guard case .newView(let at) = sink, let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext) else { return false }
+            if holder.local { return Condition.isHandedToAutoLayout(path: holder.path, local: true, at: holder.token, ctx) }
+            // A property: the function that makes it, or one that pins the property without making
+            // an instance of its own (a method that makes and pins another instance says nothing of
+            // this one).
+            let made = s.function(at: at)
+            func speaksForThisInstance(_ f: Int) -> Bool {
+                f >= 0 && (f == made || !ViewTree.assignsProperty(holder.path, in: s.functions[f].bodyRange, ts))
+            }
+            let handoffs = ctx.facts.derived.autoLayoutHandoffs(ts, s)
+            let type = s.type(at: at)
+            if let ids = handoffs.byTypeAndView[AutoLayoutHandoffs.Key(scope: type ?? -1, view: holder.path)],
+               ids.contains(where: { handoffs.handoffs[$0].ownsTheView && speaksForThisInstance(handoffs.handoffs[$0].function) }) { return true }
+            if let made, ctx.facts.derived.ownCalls(in: s.functions[made].bodyRange, ctx.fileContext).contains(where: { _, callee in
+                ctx.facts.derived.effects(of: callee, ctx.fileContext).autoLayoutViews.contains(holder.path)
+            }) { return true }
+            return ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, path: holder.path, inType: type).contains {
+                let w = ctx.facts.accesses[$0]
+                guard let f = s.function(at: w.nameToken), speaksForThisInstance(f) else { return false }
+                return w.value.map { ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO") } == true
+            }
+        }
     }
 
     /// The value only seeds views being made that then follow their container by themselves: a
@@ -338,18 +390,27 @@ extension Condition {
             // A mask copied from another view (`node.autoresizingMask = view.autoresizingMask`).
             if v.contains(where: { ts.kind($0) == .identifier && ts.name($0).lowercased().hasSuffix("autoresizingmask") }) { return true }
         }
-        // Handed to Auto Layout by any library in the vocabulary (SnapKit, Masonry, PureLayout,
-        // TinyConstraints, anchors…), in the type (in the function, for a local), or by a helper
-        // the function calls.
+        return Condition.isHandedToAutoLayout(path: path, local: local, at: i, ctx)
+    }
+
+    /// The view at `path` (a local of the function around `i` when `local`) is handed to Auto
+    /// Layout: by a library in the vocabulary that takes the view over (SnapKit, Masonry,
+    /// PureLayout, TinyConstraints…) in the type (in the function, for a local), by a helper the
+    /// function calls, or by `translatesAutoresizingMaskIntoConstraints = false`. Its frame is
+    /// then replaced by what the constraints say on the next layout pass.
+    static func isHandedToAutoLayout(path: [String], local: Bool, at i: Int, _ ctx: RuleContext) -> Bool {
+        let s = ctx.structure, ts = ctx.tokens
+        let type = s.type(at: i), fn = s.function(at: i)
         let handoffs = ctx.facts.derived.autoLayoutHandoffs(ts, s)
         if let ids = handoffs.byTypeAndView[AutoLayoutHandoffs.Key(scope: type ?? -1, view: path)],
            ids.contains(where: { handoffs.handoffs[$0].ownsTheView && (!local || handoffs.handoffs[$0].function == (fn ?? -1)) }) { return true }
         if let fn, ctx.facts.derived.ownCalls(in: s.functions[fn].bodyRange, ctx.fileContext).contains(where: { _, callee in
             ctx.facts.derived.effects(of: callee, ctx.fileContext).autoLayoutViews.contains(path)
         }) { return true }
-        return index.writes(of: .translatesAutoresizingMaskIntoConstraints, path: path, inType: type).contains {
+        return ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, path: path, inType: type).contains {
             let w = ctx.facts.accesses[$0]
-            return relevant(w) && w.value.map { ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO") } == true
+            return (!local || s.function(at: w.nameToken) == fn)
+                && w.value.map { ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO") } == true
         }
     }
 }

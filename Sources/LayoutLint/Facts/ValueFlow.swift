@@ -23,6 +23,9 @@ enum ValueFlow {
         case sizing
         /// An argument of a call that is not rectangle arithmetic (animation, placement, logging).
         case argument
+        /// The rectangle or point a coordinate conversion converts (`v.convert(r, to: w)`,
+        /// `[v convertRect:r toView:w]`): the token where the value enters the conversion.
+        case converted(Int)
         /// A popover's `sourceRect`, which is in its `sourceView`'s own space: the view the same
         /// function makes the source view (its path), if any.
         case sourceRect([String]?)
@@ -327,6 +330,9 @@ enum ValueFlow {
                         start = open; k = operandEnd(ts, from: open); continue
                     }
                     if selector == "initWithFrame" { return .sink(.newView(start)) }
+                    if CoordinateConversion.names.contains(ts.word(send.parts[0].name)), send.parts[0].argument?.contains(start) == true {
+                        return .sink(.converted(start))
+                    }
                     if let w = write, ctx.facts.accesses[w].nameToken == send.parts[0].name { return .sink(.geometry(w)) }
                     if tests.contains(selector) { return .sink(.comparison) }
                     if send.parts.contains(where: { ts.name($0.name).hasSuffix("EqualToConstant") }) { return .sink(.sizing) }
@@ -364,6 +370,9 @@ enum ValueFlow {
                 // `path.move(to: …)`: a path's first point (not the type's own `move(to:)`).
                 if name == "move", label == "to", ts.isPunct(callee - 1, "."), ts.word(callee - 2) != .kSelf { return .sink(.drawing) }
                 if label == "equalToConstant" || name == "ConstraintEqualTo" && write == nil { return .sink(.sizing) }
+                if write == nil, CoordinateConversion.names.contains(ts.word(callee)), argumentPosition(of: start, open: open, ts) == 0 {
+                    return .sink(.converted(start))
+                }
                 if !arithmetic.contains(name), !measuring.contains(name), !PixelAlignment.isRoundingName(name) {
                     // An unknown call inside a geometry write's value still feeds that write.
                     if write == nil {

@@ -149,6 +149,19 @@ enum ViewTree {
     }
 
     /// The paths that `name` is assigned to in `body` (`self.previewLayer = name`, `self.view = name`).
+    /// True when `body` assigns the property at `path` (`cards = …`, `self.cards = …`, `_cards = …`).
+    static func assignsProperty(_ path: [String], in body: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
+        guard let last = path.last else { return false }
+        let bare = last.hasPrefix("_") ? String(last.dropFirst()) : last
+        for k in body where ts.kind(k) == .identifier && ts.isAssignment(k + 1) && ts.spells(k + 1, "=") {
+            let name = ts.name(k)
+            guard name == last || name == bare || name == "_" + bare, let start = ViewPaths.pathStart(ts, endingAt: k),
+                  let p = ViewPaths.expression(ts, start...k) else { continue }
+            if p == path || p.count == 1 && path.count == 1 { return true }
+        }
+        return false
+    }
+
     static func pathsAssigned(from name: String, in body: ClosedRange<Int>, _ ts: TokenStream) -> [[String]] {
         var out: [[String]] = []
         var k = body.lowerBound + 2

@@ -1312,13 +1312,185 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // A point made from the own frame and converted by the view itself: the point is in
+            // the superview's space, the conversion takes it as the view's own.
+            .flagged(.swift, """
+                final class NoteEditorController: UIViewController {
+                    func overlap(with keyboard: CGRect) -> CGFloat {
+                        let bottom = CGPoint(x: [|view.frame|].minX, y: view.frame.maxY)
+                        return view.convert(bottom, to: nil).y - keyboard.minY
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class NoteEditorController: UIViewController {
+                    func overlap(with keyboard: CGRect) -> CGFloat {
+                        let bottom = CGPoint(x: view.bounds.minX, y: view.bounds.maxY)
+                        let framed = CGPoint(x: view.frame.minX, y: view.frame.maxY)
+                        let inWindow = view.superview?.convert(framed, to: nil)
+                        return view.convert(bottom, to: nil).y - keyboard.minY + (inWindow?.y ?? 0) * 0
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface NoteEditorController : UIViewController
+                @end
+                @implementation NoteEditorController
+                - (CGFloat)overlapWith:(CGRect)keyboard {
+                    CGRect mine = [self.view convertRect:[|self.view.frame|] toView:nil];
+                    return CGRectGetMaxY(mine) - CGRectGetMinY(keyboard);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface NoteEditorController : UIViewController
+                @end
+                @implementation NoteEditorController
+                - (CGFloat)overlapWith:(CGRect)keyboard {
+                    CGRect mine = [self.view.superview convertRect:self.view.frame toView:nil];
+                    return CGRectGetMaxY(mine) - CGRectGetMinY(keyboard);
+                }
+                @end
+                """),
+            .flagged(.csharp, """
+                public class NoteEditorController : UIViewController
+                {
+                    nfloat Overlap(CGRect keyboard)
+                    {
+                        var mine = View.ConvertRectToView([|View.Frame|], null);
+                        return mine.Bottom - keyboard.Top;
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class NoteEditorController : UIViewController
+                {
+                    nfloat Overlap(CGRect keyboard)
+                    {
+                        var mine = View.ConvertRectToView(View.Bounds, null);
+                        return mine.Bottom - keyboard.Top;
+                    }
+                }
+                """),
+            // A property made from the own frame in one helper and handed to Auto Layout in
+            // another: the constraints replace the whole frame on the first layout pass.
+            .silent(.swift, """
+                final class CardStack: UIView {
+                    private var cards: CardsView!
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        makeCards()
+                        pinCards()
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    private func makeCards() {
+                        cards = CardsView(frame: self.frame)
+                        addSubview(cards)
+                    }
+                    private func pinCards() {
+                        cards.translatesAutoresizingMaskIntoConstraints = false
+                        NSLayoutConstraint.activate([
+                            cards.leadingAnchor.constraint(equalTo: leadingAnchor),
+                            cards.trailingAnchor.constraint(equalTo: trailingAnchor),
+                            cards.topAnchor.constraint(equalTo: topAnchor),
+                            cards.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        ])
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class CardStack: UIView {
+                    private var cards: CardsView!
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        makeCards()
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    private func makeCards() {
+                        cards = CardsView(frame: [|self.frame|])
+                        addSubview(cards)
+                    }
+                }
+                """),
+            // Another method that makes and pins an instance of its own says nothing of this one.
+            .flagged(.swift, """
+                final class WidgetView: UIView {
+                    private var tapButton: UIButton!
+                    func useCompactLayout() {
+                        tapButton = UIButton(frame: .zero)
+                        tapButton.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview(tapButton)
+                        tapButton.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    }
+                    func useFullLayout() {
+                        tapButton = UIButton(frame: [|frame|])
+                        tapButton.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                        addSubview(tapButton)
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface CardStack : UIView
+                @property (nonatomic, strong) CardsView *cards;
+                @end
+                @implementation CardStack
+                - (void)makeCards {
+                    self.cards = [[CardsView alloc] initWithFrame:self.frame];
+                    [self addSubview:self.cards];
+                }
+                - (void)pinCards {
+                    self.cards.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.cards.topAnchor constraintEqualToAnchor:self.topAnchor].active = YES;
+                    [self.cards.bottomAnchor constraintEqualToAnchor:self.bottomAnchor].active = YES;
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface CardStack : UIView
+                @property (nonatomic, strong) CardsView *cards;
+                @end
+                @implementation CardStack
+                - (void)makeCards {
+                    self.cards = [[CardsView alloc] initWithFrame:[|self.frame|]];
+                    [self addSubview:self.cards];
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class CardStack : UIView
+                {
+                    CardsView cards;
+                    void MakeCards()
+                    {
+                        cards = new CardsView(Frame);
+                        AddSubview(cards);
+                    }
+                    void PinCards()
+                    {
+                        cards.TranslatesAutoresizingMaskIntoConstraints = false;
+                        cards.TopAnchor.ConstraintEqualTo(TopAnchor).Active = true;
+                        cards.BottomAnchor.ConstraintEqualTo(BottomAnchor).Active = true;
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class CardStack : UIView
+                {
+                    CardsView cards;
+                    void MakeCards()
+                    {
+                        cards = new CardsView([|Frame|]);
+                        AddSubview(cards);
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
-        .where(.receiverIsOwnView, .any(.reachesChildGeometry, .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace))))
+        .where(.receiverIsOwnView, .any(.reachesChildGeometry, .convertedFromItsOwnSpace, .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace))))
         .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
                 .onlySeedsViewsTheLayoutPassFramesAgain, .onlySeedsNewViewsFramedAgainAtOnce, .onlyMakesTheRootViewThatReplacesIt,
-                .reachesOnlyViewsConstrainedLater, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer),
+                .reachesOnlyViewsConstrainedLater, .onlySeedsNewViewsHandedToAutoLayout, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer),
                 .all(.ownFrameSetAtTheOriginEarlier, .duringConstruction), .readInAnInitializerGivenNoFrame)
         .reportedOncePerStatement()
         .alsoThroughFrameAccessors()

@@ -11,7 +11,10 @@ struct MixedCoordinateSpacesRule: Rule {
             `v.convert(v.frame, to: w)` treats a rectangle in the superview's space as if it were in \
             `v`'s own. Each works by accident while the views sit at the origin without transforms, \
             and each breaks when they move, scroll or scale. Scroll-to-visible helpers in real apps \
-            often contain the last one.
+            often contain the last one. A width or height alone is the same number in both spaces \
+            while the view is not transformed: a size read from the frame of a view that the same \
+            type frames itself and never transforms is not flagged, unless it lays out that view's \
+            own children before the same function has framed it (an origin always is).
             """,
         fix: """
             Size children from the parent's `bounds`. Keep one space per expression, converting \
@@ -883,15 +886,6 @@ private extension Condition {
     /// A direct argument of any coordinate conversion.
     static let insideConversion = Condition("inside a coordinate conversion") { m, ctx in
         CoordinateConversion.enclosing(m.first, ctx.tokens, ctx.structure) != nil
-    }
-
-    /// `v.convert(v.frame, to: w)`: a view's frame converted as if it were in the view's own space.
-    static let convertedFromItsOwnSpace = Condition("converted from the view's own space") { m, ctx in
-        guard let a = m.access, let path = ViewPaths.view(a.receiver),
-              let (call, k) = CoordinateConversion.enclosing(a.receiverStart, ctx.tokens, ctx.structure), k == 0,
-              call.arguments[0].contains(a.end) else { return false }
-        // The same view: the same path, both locals (parameters) or both properties.
-        return ViewPaths.view(call.receiver) == path && call.receiver.rootIsLocal == a.receiver.rootIsLocal
     }
 
     /// The frame read sits in one expression with a `bounds` read of the same view.
