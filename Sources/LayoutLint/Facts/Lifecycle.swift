@@ -108,6 +108,10 @@ extension Phase {
         case .deinitializer: return .other
         case .method: break
         }
-        return Lifecycle.phase(ofCallback: f.name) ?? .other
+        guard let phase = Lifecycle.phase(ofCallback: f.name) else { return .other }
+        // UIKit passes every drawing callback the rectangle or context to draw in: a `draw()` or
+        // `Draw()` taking nothing is the type's own method (its callers decide its phase).
+        if phase == .drawing, f.parameters.isEmpty, !f.name.contains(":") { return .other }
+        return phase
     }
 }

@@ -166,6 +166,7 @@ enum ValueFlow {
         "CGContextMoveToPoint", "CGContextAddLineToPoint", "CGContextAddArc", "CGContextAddArcToPoint",
         "CGContextAddCurveToPoint", "CGPathMoveToPoint", "CGPathAddLineToPoint", "CGPathAddArc",
         "CGPathAddCurveToPoint", "MoveTo", "AddLineTo", "AddArc", "AddLineToPoint", "MoveToPoint", "AddCurveToPoint",
+        "addLines", "AddLines", "CGPathAddLines", "CGContextAddLines",
     ]
 
     /// The places the value containing token `i` reaches: through rectangle arithmetic, into
@@ -318,7 +319,12 @@ enum ValueFlow {
         // Out through the brackets around the operand.
         while let open = ts.enclosingOpen(start) {
             if let ordering = comparison(ts, around: start, to: k, inside: open) { return .sink(ordering ? .ordering : .comparison) }
-            if ts.isPunct(open, "{") { break }
+            // A C# array made in place (`new CGPoint[] { … }`, `new[] { … }`) is a value like an
+            // array literal; any other brace is a block.
+            if ts.isPunct(open, "{") {
+                guard ts.language == .csharp, ts.isPunct(open - 1, "]") else { break }
+                start = open; k = ts.partner(of: open) ?? open; continue
+            }
             if ts.kind(open) == .interpolationStart { return .sink(.argument) }
             let close = ts.partner(of: open) ?? k
             if ts.isPunct(open, "[") {

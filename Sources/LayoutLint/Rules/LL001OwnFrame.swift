@@ -1312,6 +1312,29 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // Points of a path given as a C# array made in place are drawn in the view's own space.
+            .flagged(.csharp, """
+                public class StarView : UIView
+                {
+                    public override void Draw(CGRect rect)
+                    {
+                        var path = new CGPath();
+                        path.AddLines(new CGPoint[] { new CGPoint([|Frame|].Width / 2, 0), new CGPoint(0, [|Frame|].Height) });
+                        UIGraphics.GetCurrentContext().AddPath(path);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class StarView : UIView
+                {
+                    public override void Draw(CGRect rect)
+                    {
+                        var path = new CGPath();
+                        path.AddLines(new CGPoint[] { new CGPoint(Bounds.Width / 2, 0), new CGPoint(0, Bounds.Height) });
+                        UIGraphics.GetCurrentContext().AddPath(path);
+                    }
+                }
+                """),
             // A point made from the own frame and converted by the view itself: the point is in
             // the superview's space, the conversion takes it as the view's own.
             .flagged(.swift, """

@@ -18,6 +18,24 @@ struct ConstraintsInLayoutRule: Rule {
             only their `constant`s, or switch prepared sets when the trait collection changes.
             """,
         examples: [
+            // A lazy property's initializer runs once, on the first use, even when a layout pass
+            // is what uses it first.
+            .silent(.swift, """
+                final class ReviewsView: UIView {
+                    private var headerHeight: Constraint?
+                    private lazy var header: ReviewsHeader = {
+                        let header = ReviewsHeader()
+                        header.snp.makeConstraints { make in
+                            self.headerHeight = make.height.equalTo(44).constraint
+                        }
+                        return header
+                    }()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        headerHeight?.update(offset: header.intrinsicContentSize.height)
+                    }
+                }
+                """),
             // A helper reached only after its caller's once-guard runs once.
             .silent(.swift, """
                 final class SystemBar: UIView {
@@ -238,7 +256,7 @@ struct ConstraintsInLayoutRule: Rule {
         "AddConstraint", "AddConstraints", "RemoveConstraint", "RemoveConstraints",
         "makeConstraints", "remakeConstraints", "mas_makeConstraints", "mas_remakeConstraints")
         .where(.inLayoutPass, .any(.changesConstraints, .callsAHelperThat(.changesConstraints, outside: .layout)))
-        .unless(.underACondition)
+        .unless(.underACondition, .inALazyInitializer)
         .includingHelperCalls(in: .layout)
         .message { m, ctx in
             let method = ctx.callbackName(at: m.anchor) ?? "layoutSubviews"

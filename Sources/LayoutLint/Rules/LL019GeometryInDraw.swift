@@ -17,6 +17,30 @@ struct GeometryInDrawRule: Rule {
             call `setNeedsDisplay()` there; keep `draw(_:)` to drawing.
             """,
         examples: [
+            // A method of the type's own named `draw()` (UIKit's takes the rectangle) that a
+            // setter calls is not drawing.
+            .silent(.swift, """
+                final class BarChart: UIView {
+                    private let barViews: [UIView] = []
+                    var values: [CGFloat] = [] { didSet { draw() } }
+                    private func draw() {
+                        for (i, bar) in barViews.enumerated() {
+                            bar.frame = CGRect(x: CGFloat(i) * 12, y: 0, width: 8, height: values[i])
+                        }
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class BarChart : UIView
+                {
+                    UIView[] barViews = new UIView[0];
+                    public void Draw()
+                    {
+                        for (int i = 0; i < barViews.Length; i++)
+                            barViews[i].Frame = new CGRect(i * 12, 0, 8, 40);
+                    }
+                }
+                """),
             // A label resized to fit its text while the text view draws.
             .flagged(.swift, """
                 final class CountBadge: UIView {
