@@ -128,20 +128,8 @@ extension Condition {
             // an instance of its own (a method that makes and pins another instance says nothing of
             // this one).
             let made = s.function(at: at)
-            func speaksForThisInstance(_ f: Int) -> Bool {
+            return Condition.isHandedToAutoLayout(path: holder.path, at: at, ctx) { f in
                 f >= 0 && (f == made || !ViewTree.assignsProperty(holder.path, in: s.functions[f].bodyRange, ts))
-            }
-            let handoffs = ctx.facts.derived.autoLayoutHandoffs(ts, s)
-            let type = s.type(at: at)
-            if let ids = handoffs.byTypeAndView[AutoLayoutHandoffs.Key(scope: type ?? -1, view: holder.path)],
-               ids.contains(where: { handoffs.handoffs[$0].ownsTheView && speaksForThisInstance(handoffs.handoffs[$0].function) }) { return true }
-            if let made, ctx.facts.derived.ownCalls(in: s.functions[made].bodyRange, ctx.fileContext).contains(where: { _, callee in
-                ctx.facts.derived.effects(of: callee, ctx.fileContext).autoLayoutViews.contains(holder.path)
-            }) { return true }
-            return ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, path: holder.path, inType: type).contains {
-                let w = ctx.facts.accesses[$0]
-                guard let f = s.function(at: w.nameToken), speaksForThisInstance(f) else { return false }
-                return w.value.map { ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO") } == true
             }
         }
     }
@@ -399,18 +387,25 @@ extension Condition {
     /// function calls, or by `translatesAutoresizingMaskIntoConstraints = false`. Its frame is
     /// then replaced by what the constraints say on the next layout pass.
     static func isHandedToAutoLayout(path: [String], local: Bool, at i: Int, _ ctx: RuleContext) -> Bool {
+        let fn = ctx.structure.function(at: i) ?? -1
+        return isHandedToAutoLayout(path: path, at: i, ctx) { f in !local || f == fn }
+    }
+
+    /// The same, counting only what the functions `counts` accepts do (-1: code outside any
+    /// function); the function around `i` calling a helper that hands the view over always counts.
+    static func isHandedToAutoLayout(path: [String], at i: Int, _ ctx: RuleContext, counting counts: (Int) -> Bool) -> Bool {
         let s = ctx.structure, ts = ctx.tokens
         let type = s.type(at: i), fn = s.function(at: i)
         let handoffs = ctx.facts.derived.autoLayoutHandoffs(ts, s)
         if let ids = handoffs.byTypeAndView[AutoLayoutHandoffs.Key(scope: type ?? -1, view: path)],
-           ids.contains(where: { handoffs.handoffs[$0].ownsTheView && (!local || handoffs.handoffs[$0].function == (fn ?? -1)) }) { return true }
+           ids.contains(where: { handoffs.handoffs[$0].ownsTheView && counts(handoffs.handoffs[$0].function) }) { return true }
         if let fn, ctx.facts.derived.ownCalls(in: s.functions[fn].bodyRange, ctx.fileContext).contains(where: { _, callee in
             ctx.facts.derived.effects(of: callee, ctx.fileContext).autoLayoutViews.contains(path)
         }) { return true }
         return ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, path: path, inType: type).contains {
             let w = ctx.facts.accesses[$0]
-            return (!local || s.function(at: w.nameToken) == fn)
-                && w.value.map { ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO") } == true
+            guard counts(s.function(at: w.nameToken) ?? -1) else { return false }
+            return w.value.map { ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO") } == true
         }
     }
 }
