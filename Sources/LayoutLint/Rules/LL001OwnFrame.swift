@@ -1527,6 +1527,9 @@ struct OwnFrameRule: Rule {
             if Condition.reachesChildGeometry.test(m, ctx) {
                 return "`\(m.text)` is in the superview's coordinate space; lay out children from `\(bounds)`"
             }
+            if Condition.convertedFromItsOwnSpace.test(m, ctx) {
+                return "`\(m.text)` is in the superview's coordinate space, but the view converts it as if it were in its own; convert `\(bounds)`"
+            }
             return "`\(m.text)` is in the superview's coordinate space; the view's own size is `\(bounds)`'s"
         }
 }
