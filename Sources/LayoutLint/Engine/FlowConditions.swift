@@ -56,17 +56,17 @@ extension Condition {
     static let convertedFromItsOwnSpace = Condition("converted from the view's own space") { m, ctx in
         guard let a = m.access, let path = ViewPaths.view(a.receiver) else { return false }
         let ts = ctx.tokens
-        func convertedByTheSameView(at i: Int) -> Bool {
-            guard let (call, k) = CoordinateConversion.enclosing(i, ts, ctx.structure), k == 0 else { return false }
-            // The same view: the same path, both locals (parameters) or both properties.
+        // The conversion whose first argument holds `first...last` is made by the same view: the
+        // same path, both locals (parameters) or both properties.
+        func convertedByTheSameView(_ first: Int, through last: Int) -> Bool {
+            guard let (call, k) = CoordinateConversion.enclosing(first, ts, ctx.structure), k == 0, call.arguments[0].contains(last) else { return false }
             return ViewPaths.view(call.receiver) == path && call.receiver.rootIsLocal == a.receiver.rootIsLocal
         }
         // The read itself is the argument (its result may go on into a geometry write).
-        if convertedByTheSameView(at: a.receiverStart),
-           let (call, _) = CoordinateConversion.enclosing(a.receiverStart, ts, ctx.structure), call.arguments[0].contains(a.end) { return true }
+        if convertedByTheSameView(a.receiverStart, through: a.end) { return true }
         return ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
             guard case .converted(let at) = sink else { return false }
-            return convertedByTheSameView(at: at)
+            return convertedByTheSameView(at, through: at)
         }
     }
 

@@ -25,17 +25,17 @@ extension Condition {
         MethodCalls.insideClosure(ctx.tokens, ctx.structure, m.anchor)
     }
 
-    /// Runs only under a condition decided in its function: an `if`/`else` arm, a `switch` case,
-    /// after a `guard`, a braceless `if (…) …;`. A pass that acts only when something changed converges.
-    /// In a helper whose phase comes from its callers, every call of it in the file is itself
-    /// under a condition (`guard !hasExtendedEdges else { return }; hasExtendedEdges = true;
-    /// … makeSeparator()`): what the helper does runs only when that condition holds.
     /// In the closure that initializes a Swift lazy stored property (`lazy var bar: UIView = { … }()`):
     /// it runs once, on the first use, however often the code that uses it runs.
     static let inALazyInitializer = Condition("in a lazy property's initializer") { m, ctx in
         ctx.inLazyInitializer(m.anchor)
     }
 
+    /// Runs only under a condition decided in its function: an `if`/`else` arm, a `switch` case,
+    /// after a `guard`, a braceless `if (…) …;`. A pass that acts only when something changed converges.
+    /// In a helper whose phase comes from its callers, every call of it in the file is itself
+    /// under a condition (`guard !hasExtendedEdges else { return }; hasExtendedEdges = true;
+    /// … makeSeparator()`): what the helper does runs only when that condition holds.
     static let underACondition = Condition("under a condition") { m, ctx in
         guard let f = ctx.structure.function(at: m.anchor) else { return false }
         return conditional(m.anchor, in: f, ctx, depth: 0)

@@ -148,7 +148,6 @@ enum ViewTree {
         return false
     }
 
-    /// The paths that `name` is assigned to in `body` (`self.previewLayer = name`, `self.view = name`).
     /// True when `body` assigns the property at `path` (`cards = …`, `self.cards = …`, `_cards = …`).
     static func assignsProperty(_ path: [String], in body: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
         guard let last = path.last else { return false }
@@ -162,6 +161,7 @@ enum ViewTree {
         return false
     }
 
+    /// The paths that `name` is assigned to in `body` (`self.previewLayer = name`, `self.view = name`).
     static func pathsAssigned(from name: String, in body: ClosedRange<Int>, _ ts: TokenStream) -> [[String]] {
         var out: [[String]] = []
         var k = body.lowerBound + 2
