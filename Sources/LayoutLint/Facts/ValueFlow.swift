@@ -336,7 +336,7 @@ enum ValueFlow {
                         start = open; k = operandEnd(ts, from: open); continue
                     }
                     if selector == "initWithFrame" { return .sink(.newView(start)) }
-                    if CoordinateConversion.names.contains(ts.word(send.parts[0].name)), send.parts[0].argument?.contains(start) == true {
+                    if write == nil, CoordinateConversion.names.contains(ts.word(send.parts[0].name)), send.parts[0].argument?.contains(start) == true {
                         return .sink(.converted(start))
                     }
                     if let w = write, ctx.facts.accesses[w].nameToken == send.parts[0].name { return .sink(.geometry(w)) }
