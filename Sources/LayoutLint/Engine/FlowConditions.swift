@@ -277,10 +277,20 @@ extension Condition {
                 // A center set again from a center (`spinner.center = self.center` there too) is
                 // the same value again, not a replacement.
                 if member == .center, let v = w.value, v.contains(where: { ctx.tokens.kind($0) == .identifier && ["center", "Center"].contains(ctx.tokens.name($0)) }) { continue }
-                if ctx.facts.derived.phase(of: f, ctx.tokens, s) == .layout { return true }
+                if ctx.facts.derived.phase(of: f, ctx.tokens, s) == .layout || isCalledByALayoutCallback(f, ctx) { return true }
             }
         }
         return false
+    }
+
+    /// A layout callback of the type calls helper `f` directly (`viewDidLayoutSubviews` calls
+    /// `repositionSpinner()`, which others call too): what `f` writes is written again in every
+    /// layout pass, whatever else calls it.
+    private static func isCalledByALayoutCallback(_ f: Int, _ ctx: RuleContext) -> Bool {
+        let s = ctx.structure, ts = ctx.tokens
+        return ctx.facts.derived.methodCalls(ts, s).callers[f].contains { c in
+            c >= 0 && Int(c) != f && ctx.facts.derived.phase(of: Int(c), ts, s) == .layout
+        }
     }
 
     static func everyReachedViewIsLaidOutAgain(_ m: Match, _ ctx: RuleContext, byLayoutCallbacks: Bool, newViewsOnly: Bool = false) -> Bool {

@@ -116,6 +116,115 @@ struct OwnCenterRule: Rule {
                     }
                 }
                 """),
+            // Seeded in viewDidLoad; a helper that the layout callback calls (and a button calls
+            // too) centers it again from the bounds in every layout pass.
+            .silent(.swift, """
+                final class PhotoController: UIViewController {
+                    let spinner = UIActivityIndicatorView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(spinner)
+                        spinner.center = view.center
+                    }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        recenterSpinner()
+                    }
+                    @objc func retry() { recenterSpinner() }
+                    private func recenterSpinner() {
+                        spinner.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class PhotoController: UIViewController {
+                    let spinner = UIActivityIndicatorView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.addSubview(spinner)
+                        spinner.center = [|view.center|]
+                    }
+                    @objc func retry() { recenterSpinner() }
+                    private func recenterSpinner() {
+                        spinner.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class PhotoController : UIViewController
+                {
+                    UIActivityIndicatorView spinner = new UIActivityIndicatorView();
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        View.AddSubview(spinner);
+                        spinner.Center = View.Center;
+                    }
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        RecenterSpinner();
+                    }
+                    void Retry() { RecenterSpinner(); }
+                    void RecenterSpinner()
+                    {
+                        spinner.Center = new CGPoint(View.Bounds.GetMidX(), View.Bounds.GetMidY());
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class PhotoController : UIViewController
+                {
+                    UIActivityIndicatorView spinner = new UIActivityIndicatorView();
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        View.AddSubview(spinner);
+                        spinner.Center = [|View.Center|];
+                    }
+                    void Retry() { RecenterSpinner(); }
+                    void RecenterSpinner()
+                    {
+                        spinner.Center = new CGPoint(View.Bounds.GetMidX(), View.Bounds.GetMidY());
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface PhotoController : UIViewController
+                @property (nonatomic, strong) UIActivityIndicatorView *spinner;
+                @end
+                @implementation PhotoController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.view addSubview:self.spinner];
+                    self.spinner.center = self.view.center;
+                }
+                - (void)viewDidLayoutSubviews {
+                    [super viewDidLayoutSubviews];
+                    [self recenterSpinner];
+                }
+                - (void)retry { [self recenterSpinner]; }
+                - (void)recenterSpinner {
+                    self.spinner.center = CGPointMake(CGRectGetMidX(self.view.bounds), CGRectGetMidY(self.view.bounds));
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface PhotoController : UIViewController
+                @property (nonatomic, strong) UIActivityIndicatorView *spinner;
+                @end
+                @implementation PhotoController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.view addSubview:self.spinner];
+                    self.spinner.center = [|self.view.center|];
+                }
+                - (void)retry { [self recenterSpinner]; }
+                - (void)recenterSpinner {
+                    self.spinner.center = CGPointMake(CGRectGetMidX(self.view.bounds), CGRectGetMidY(self.view.bounds));
+                }
+                @end
+                """),
             // The own center read through an accessor that a category or extension declares on it.
             .flagged(.objc, """
                 @implementation UIView (Frame)
