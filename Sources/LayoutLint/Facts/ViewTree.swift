@@ -355,7 +355,19 @@ enum ViewTree {
     }
 
     static func typeAdds(_ child: [String], to container: [String], around i: Int, _ ctx: FileContext) -> Bool {
-        ctx.facts.derived.viewsAdded(inType: ctx.structure.type(at: i), ctx.facts, ctx.tokens, ctx.structure).contains([container, child])
+        let s = ctx.structure, ts = ctx.tokens
+        guard ctx.facts.derived.viewsAdded(inType: s.type(at: i), ctx.facts, ts, s).contains([container, child]) else { return false }
+        // A local's name means that function's view: when the function around `i` adds its local
+        // child somewhere, that is its container, whatever a namesake in another method joins.
+        guard let root = child.first, s.local(named: root, at: i) != nil, let f = s.function(at: i) else { return true }
+        let body = s.functions[f].bodyRange
+        var containersHere: [[String]] = []
+        for c in ctx.facts.calls where body.contains(c.nameToken) && addingCalls.contains(c.methodName) {
+            guard let argument = c.arguments.first, let first = CallArguments.value(ts, argument),
+                  ViewPaths.expression(ts, first) == child, let into = ViewPaths.view(c.receiver) else { continue }
+            containersHere.append(into)
+        }
+        return containersHere.isEmpty || containersHere.contains(container)
     }
 
     /// `name` is assigned to an input accessory view in `body` (`textField.inputAccessoryView = toolbar`).

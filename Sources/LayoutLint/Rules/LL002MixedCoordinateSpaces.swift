@@ -22,6 +22,87 @@ struct MixedCoordinateSpacesRule: Rule {
             rectangle, convert `v.bounds` from `v`, or `v.frame` from `v.superview`.
             """,
         examples: [
+            // Each helper has its own local `icon`: the one centered here is added to the flash
+            // button, so the trash button's frame (another helper's container) is no parent of it.
+            .silent(.csharp, """
+                public class CameraController : UIViewController
+                {
+                    UIButton TrashButton, FlashButton;
+                    void CreateTrashButton()
+                    {
+                        var icon = new UIImageView(new CGRect(0, 0, 20, 20));
+                        TrashButton.AddSubview(icon);
+                    }
+                    void CreateFlashButton()
+                    {
+                        var icon = new UIImageView(new CGRect(0, 0, 20, 20));
+                        icon.Frame = TrashButton.Frame;
+                        FlashButton.AddSubview(icon);
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class CameraController : UIViewController
+                {
+                    UIButton TrashButton, FlashButton;
+                    void CreateTrashButton()
+                    {
+                        var icon = new UIImageView(new CGRect(0, 0, 20, 20));
+                        icon.Frame = [|TrashButton.Frame|];
+                        TrashButton.AddSubview(icon);
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class CameraController: UIViewController {
+                    let trashButton = UIButton(), flashButton = UIButton()
+                    func makeTrashButton() {
+                        let icon = UIImageView()
+                        trashButton.addSubview(icon)
+                    }
+                    func makeFlashButton() {
+                        let icon = UIImageView()
+                        icon.frame = trashButton.frame
+                        flashButton.addSubview(icon)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class CameraController: UIViewController {
+                    let trashButton = UIButton(), flashButton = UIButton()
+                    func makeTrashButton() {
+                        let icon = UIImageView()
+                        icon.frame = [|trashButton.frame|]
+                        trashButton.addSubview(icon)
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface CameraController : UIViewController
+                @end
+                @implementation CameraController
+                - (void)makeTrashButton {
+                    UIImageView *icon = [[UIImageView alloc] init];
+                    [self.trashButton addSubview:icon];
+                }
+                - (void)makeFlashButton {
+                    UIImageView *icon = [[UIImageView alloc] init];
+                    icon.frame = self.trashButton.frame;
+                    [self.flashButton addSubview:icon];
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface CameraController : UIViewController
+                @end
+                @implementation CameraController
+                - (void)makeTrashButton {
+                    UIImageView *icon = [[UIImageView alloc] init];
+                    icon.frame = [|self.trashButton.frame|];
+                    [self.trashButton addSubview:icon];
+                }
+                @end
+                """),
             // A local made with a rectangle at the origin and never transformed: its frame is its bounds.
             .silent(.csharp, """
                 public class TooltipSource
