@@ -22,7 +22,7 @@ struct MixedCoordinateSpacesRule: Rule {
             rectangle, convert `v.bounds` from `v`, or `v.frame` from `v.superview`.
             """,
         examples: [
-            // Each helper has its own local `icon`: the one centered here is added to the flash
+            // Each helper has its own local `icon`: the one framed here is added to the flash
             // button, so the trash button's frame (another helper's container) is no parent of it.
             .silent(.csharp, """
                 public class CameraController : UIViewController
