@@ -16,6 +16,54 @@ struct DirectLayoutCallRule: Rule {
             and `LayoutIfNeeded()`.
             """,
         examples: [
+            // A presentation controller is no view: `layoutSubviews` there is a method of its own.
+            .silent(.objc, """
+                @interface SheetPresentationController : UIPresentationController
+                @end
+                @implementation SheetPresentationController
+                - (void)keyboardWillShow:(NSNotification *)note {
+                    self.keyboardHeight = 216;
+                    [self layoutSubviews];
+                }
+                - (void)layoutSubviews {
+                    self.presentedView.frame = [self frameOfPresentedViewInContainerView];
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface SheetView : UIView
+                @end
+                @implementation SheetView
+                - (void)keyboardWillShow:(NSNotification *)note {
+                    self.keyboardHeight = 216;
+                    [|[self layoutSubviews]|];
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.card.frame = CGRectInset(self.bounds, 0, self.keyboardHeight);
+                }
+                @end
+                """),
+            .silent(.swift, """
+                final class SheetPresentationController: UIPresentationController {
+                    var keyboardHeight: CGFloat = 0
+                    func keyboardWillShow() {
+                        keyboardHeight = 216
+                        self.layoutSubviews()
+                    }
+                    func layoutSubviews() {
+                        presentedView?.frame = frameOfPresentedViewInContainerView
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class SheetPresentationController : UIPresentationController
+                {
+                    nfloat keyboardHeight;
+                    void KeyboardWillShow() { keyboardHeight = 216; this.LayoutSubviews(); }
+                    void LayoutSubviews() { PresentedView.Frame = FrameOfPresentedViewInContainerView; }
+                }
+                """),
             // A plain helper class of the file with a method of the same name: its own method.
             .silent(.swift, """
                 private class RowHelper {
@@ -391,6 +439,12 @@ private extension Condition {
         // A controller has no `layoutSubviews`: `[self layoutSubviews]` there calls its own method.
         if c.receiver.components.isEmpty, !c.receiver.isSuper, ctx.role == .viewController,
            Lifecycle.viewAndLayerLayoutCallNames.contains(c.name) { return true }
+        // Nor has a class built on a base that is certainly no view (`UIPresentationController`,
+        // `NSObject`): its `layoutSubviews` is a method of its own.
+        if c.receiver.components.isEmpty, !c.receiver.isSuper, ctx.role == .other {
+            let name = s.types[t].name
+            if s.types.contains(where: { $0.name == name && $0.bases.contains(where: UIKitCatalog.notViews.contains) }) { return true }
+        }
         guard ctx.language != .objc, c.receiver.components.isEmpty, !c.receiver.isSuper else { return false }
         return ctx.facts.derived.members(of: t, s).contains { k in
             let f = s.functions[k]
