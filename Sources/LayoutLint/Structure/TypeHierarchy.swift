@@ -51,6 +51,9 @@ public struct TypeHierarchy: Sendable {
         /// Declared with `class` (or `record`, `interface`...) somewhere in the linted files, not only extended.
         var hasPrimaryDeclaration = false
         var isValueType = false
+        /// Declared somewhere as a class with a base: a value type of the same name elsewhere is
+        /// another type (`Config.StackView` beside the `StackView` control), not this one.
+        var isClassWithBase = false
         var isStatic = false
         /// Member names that say "view" or "view controller" when the base is out of sight.
         var viewEvidence = false
@@ -76,6 +79,7 @@ public struct TypeHierarchy: Sendable {
                     for base in t.bases where !sum.bases.contains(base) { sum.bases.append(base) }
                     if t.kind != .extension { sum.hasPrimaryDeclaration = true }
                     if t.kind == .struct || t.kind == .enum || t.kind == .protocol || t.kind == .interface { sum.isValueType = true }
+                    if (t.kind == .class || t.kind == .objcClass) && !t.bases.isEmpty { sum.isClassWithBase = true }
                     if t.isStatic { sum.isStatic = true }
                     for m in t.declaredMethods where methodsOfInterest?.contains(m) ?? true { sum.methods.insert(m) }
                     if t.membersSayView { sum.viewEvidence = true }
@@ -127,6 +131,8 @@ public struct TypeHierarchy: Sendable {
         if t.kind == .extension || t.kind == .protocol {
             if t.kind == .protocol || !isDeclared(t.name) { return .foreignExtension }
         }
+        // A struct or an enum is never a view, whatever class shares its name.
+        if t.kind == .struct || t.kind == .enum { return .other }
         switch category(of: t.name) {
         case .view: return .view
         case .window: return .window
@@ -196,7 +202,7 @@ public struct TypeHierarchy: Sendable {
     private func resolve(_ name: String, visiting: [String]) -> Category {
         if let k = known(name) { return k }
         guard let sum = summaries[name], !visiting.contains(name) else { return .other }
-        if sum.isValueType || sum.isStatic { return .other }
+        if sum.isValueType && !sum.isClassWithBase || sum.isStatic { return .other }
         var leavesLintedFiles = false
         var unknownBases: [String] = []
         for base in sum.bases {

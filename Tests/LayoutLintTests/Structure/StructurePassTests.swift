@@ -154,6 +154,25 @@ import Testing
         #expect(h.isDeclared("ProductCard") && !h.isDeclared("UIView"))
     }
 
+    /// A value type nested elsewhere under the same name (`Config.StackView`) is another type: the
+    /// view class keeps its role, and the struct stays no view.
+    @Test func aNestedStructDoesNotHideAViewClassOfTheSameName() {
+        let files: [(String, Language)] = [
+            ("class StackView: UIControl { override func layoutSubviews() { super.layoutSubviews() } }", .swift),
+            ("public struct Config { public struct StackView { var count = 3 } }", .swift),
+            ("public class Badge : UIView { }", .csharp),
+            ("public static class Theme { public struct Badge { public int Size; } }", .csharp),
+        ]
+        let h = Self.hierarchy(files)
+        #expect(h.category(of: "StackView") == .view)
+        #expect(h.category(of: "Badge") == .view)
+        let nested = FileDeclarations(Self.structure(files[1].0, .swift).1)
+        let inner = nested.types.first { $0.name == "StackView" }
+        #expect(inner.map { h.role(of: $0) } == .other)
+        // With no class of that name, a struct is no view either.
+        #expect(Self.hierarchy([files[1]]).category(of: "StackView") == .other)
+    }
+
     /// Painting ranges slot by slot and the runs give each position the last range covering it: random overlapping, nested, out-of-bounds and empty range lists.
     @Test func paintedRunsAgreeWithPaintingSlotBySlot() {
         var rng = SeededGenerator(state: 0x9A1A7)
