@@ -12,14 +12,17 @@ extension Condition {
     /// `…TestCase`, or named like a test suite (`…Tests`, `…Test`, `…Spec`).
     static let inTestCase = Condition("inside a test case") { m, ctx in
         let s = ctx.structure
-        var t = s.type(at: m.anchor)
-        while let k = t {
-            let decl = s.types[k]
+        func isTestSuite(_ decl: TypeDecl) -> Bool {
             if decl.bases.contains(where: { $0.hasSuffix("TestCase") || $0 == "QuickSpec" || $0 == "AsyncSpec" }) { return true }
-            if decl.kind != .extension, decl.name.hasSuffix("Tests") || decl.name.hasSuffix("Test") || decl.name.hasSuffix("Spec") {
-                return true
-            }
-            t = decl.parent
+            return decl.kind != .extension && (decl.name.hasSuffix("Tests") || decl.name.hasSuffix("Test") || decl.name.hasSuffix("Spec"))
+        }
+        var t = s.type(at: m.anchor)
+        // A free function beside a test suite in its file (a C helper of an XCTest file) is test
+        // support too: only the test target compiles it.
+        if t == nil { return s.types.contains(where: isTestSuite) }
+        while let k = t {
+            if isTestSuite(s.types[k]) { return true }
+            t = s.types[k].parent
         }
         return false
     }

@@ -17,6 +17,49 @@ struct OwnFrameRule: Rule {
             point between coordinate spaces, use `convert(_:to:)` / `convert(_:from:)`.
             """,
         examples: [
+            // A copy of the view is made where the original stands, beside it: the superview's
+            // space is the copy's too.
+            .silent(.objc, """
+                @interface Chip : UIView <NSCopying>
+                @end
+                @implementation Chip
+                - (id)copyWithZone:(NSZone *)zone {
+                    Chip *copy = [[[self class] alloc] initWithFrame:self.frame];
+                    copy.tintColor = self.tintColor;
+                    return copy;
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface Chip : UIView
+                @end
+                @implementation Chip
+                - (void)showHighlight {
+                    UIView *highlight = [[UIView alloc] initWithFrame:[|self.frame|]];
+                    [self addSubview:highlight];
+                }
+                @end
+                """),
+            .silent(.swift, """
+                final class Chip: UIView, NSCopying {
+                    func copy(with zone: NSZone? = nil) -> Any {
+                        let copy = Chip(frame: frame)
+                        copy.tintColor = tintColor
+                        return copy
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class Chip : UIView, ICloneable
+                {
+                    public object Clone()
+                    {
+                        var copy = new Chip(Frame);
+                        copy.TintColor = TintColor;
+                        return copy;
+                    }
+                }
+                """),
             // The root view's frame makes the view that replaces it, in the same superview.
             .silent(.csharp, """
                 public class CanvasController : UIViewController
@@ -1514,7 +1557,7 @@ struct OwnFrameRule: Rule {
         .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
                 .onlySeedsViewsTheLayoutPassFramesAgain, .onlySeedsNewViewsFramedAgainAtOnce, .onlyMakesTheRootViewThatReplacesIt,
                 .reachesOnlyViewsConstrainedLater, .onlySeedsNewViewsHandedToAutoLayout, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer),
-                .all(.ownFrameSetAtTheOriginEarlier, .duringConstruction), .readInAnInitializerGivenNoFrame)
+                .all(.ownFrameSetAtTheOriginEarlier, .duringConstruction), .readInAnInitializerGivenNoFrame, .insideACopyOfTheView)
         .reportedOncePerStatement()
         .alsoThroughFrameAccessors()
         .fix(RuleFixes.ownFrameToBounds)
@@ -1537,6 +1580,16 @@ struct OwnFrameRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
+    /// Read in the method that copies the view (`copyWithZone:`, `copy(with:)`, C#'s `Clone`):
+    /// the copy is made where the original stands, beside it in the same superview, so the
+    /// superview's space is the right one for it.
+    static let insideACopyOfTheView = Condition("inside the view's copying method") { m, ctx in
+        guard let a = m.access, let f = ctx.structure.function(at: a.nameToken) else { return false }
+        let decl = ctx.structure.functions[f]
+        let name = ctx.language == .objc ? decl.name.selectorHead : decl.name
+        return ["copyWithZone", "mutableCopyWithZone", "copy", "Copy", "Clone", "clone"].contains(name)
+    }
+
     /// The controller's root view frame only makes the view that replaces it (`self.view =
     /// [[PassView alloc] initWithFrame:self.view.frame]`, `View = new CanvasView(View.Frame)`):
     /// the new root view takes the old one's place in the same superview, so the superview's

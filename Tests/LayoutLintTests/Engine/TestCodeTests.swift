@@ -37,6 +37,22 @@ import Testing
             }
             """, .csharp).isEmpty)
         #expect(Self.findings("public class CardView : UIView\n{\n    public void Refresh() { LayoutSubviews(); }\n}\n", .csharp) == ["3 LL006"])
+        // A free C function beside a test suite is test support; beside a view class it is not.
+        let helper = """
+            BOOL fillsSuperview(UIView *subview) {
+                UIView *superview = subview.superview;
+                subview.center = superview.center;
+                return YES;
+            }
+            @interface PhotoLayoutTests : XCTestCase
+            @end
+            @implementation PhotoLayoutTests
+            @end
+            """
+        #expect(Self.findings(helper, .objc).isEmpty)
+        let shipped = Self.findings(helper.replacingOccurrences(of: "PhotoLayoutTests : XCTestCase", with: "PhotoLayout : UIView")
+            .replacingOccurrences(of: "@implementation PhotoLayoutTests", with: "@implementation PhotoLayout"), .objc)
+        #expect(shipped == ["3 LL005"], "\(shipped)")
         // A UIKit clone's own UIView is the framework, not code that uses it; a category is not.
         let clone = "@implementation UIView\n- (void)setNeedsLayoutNow { [self layoutSubviews]; }\n@end\n"
         #expect(Self.findings(clone, .objc).isEmpty)
