@@ -238,8 +238,11 @@ extension Condition {
                 guard let path = ViewPaths.view(target.receiver), !path.isEmpty, !target.receiver.rootIsLocal else { return false }
                 return framedWholeInALayoutPass(path, at: target.nameToken, ctx, orCentered: target.member == .center)
             case .newView(let at):
-                guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext), !holder.local else { return false }
-                return framedWholeInALayoutPass(holder.path, at: holder.token, ctx)
+                guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext) else { return false }
+                if !holder.local { return framedWholeInALayoutPass(holder.path, at: holder.token, ctx) }
+                // A local the function then keeps in a property: the property's view.
+                guard holder.path.count == 1, let kept = ViewTree.propertyStoring(local: holder.path[0], after: holder.token, ctx.fileContext) else { return false }
+                return framedWholeInALayoutPass(kept.path, at: kept.token, ctx)
             default:
                 return false
             }

@@ -275,6 +275,24 @@ enum ViewTree {
         return nil
     }
 
+    /// The property a local view is stored into later in its function (`UIView *container = …;
+    /// … self.containerView = container;`): the view the type keeps under that name.
+    static func propertyStoring(local name: String, after i: Int, _ ctx: FileContext) -> (path: [String], token: Int)? {
+        let ts = ctx.tokens, s = ctx.structure
+        guard let f = s.function(at: i) else { return nil }
+        let body = s.functions[f].bodyRange
+        var k = i + 1
+        while k < body.upperBound {
+            defer { k += 1 }
+            guard ts.kind(k) == .identifier, ts.name(k) == name, ts.isAssignment(k - 1), ts.spells(k - 1, "="),
+                  Statements.end(ts, from: k) <= k + 1 || ts.isPunct(k + 1, ";") || ts.isPunct(k + 1, "}"),
+                  let start = ViewPaths.pathStart(ts, endingAt: k - 2), let path = ViewPaths.expression(ts, start...(k - 2)) else { continue }
+            if path.count == 1, ts.word(start) != .kSelf, s.local(named: path[0], at: start) != nil { continue }
+            return (ViewPaths.ivarAsProperty(path), k - 2)
+        }
+        return nil
+    }
+
     /// The statement around token `i` assigns a table's header or footer view.
     static func statementAssignsTableHeaderOrFooter(_ i: Int, _ ctx: FileContext) -> Bool {
         let ts = ctx.tokens

@@ -17,6 +17,71 @@ struct OwnFrameRule: Rule {
             point between coordinate spaces, use `convert(_:to:)` / `convert(_:from:)`.
             """,
         examples: [
+            // A local made from the root view's frame and kept in a property, which every layout
+            // pass frames again: the first frame is only a seed.
+            .silent(.objc, """
+                @interface InkController : UIViewController
+                @property (nonatomic, strong) UIView *containerView;
+                @end
+                @implementation InkController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    UIView *containerView = [[UIView alloc] initWithFrame:self.view.frame];
+                    [self.view addSubview:containerView];
+                    self.containerView = containerView;
+                }
+                - (void)viewWillLayoutSubviews {
+                    [super viewWillLayoutSubviews];
+                    self.containerView.frame = CGRectInset(self.view.bounds, 8, 8);
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface InkController : UIViewController
+                @property (nonatomic, strong) UIView *containerView;
+                @end
+                @implementation InkController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    UIView *containerView = [[UIView alloc] initWithFrame:[|self.view.frame|]];
+                    [self.view addSubview:containerView];
+                    self.containerView = containerView;
+                }
+                @end
+                """),
+            .silent(.swift, """
+                final class InkController: UIViewController {
+                    var containerView: UIView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let container = UIView(frame: view.frame)
+                        view.addSubview(container)
+                        containerView = container
+                    }
+                    override func viewWillLayoutSubviews() {
+                        super.viewWillLayoutSubviews()
+                        containerView.frame = view.bounds.insetBy(dx: 8, dy: 8)
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class InkController : UIViewController
+                {
+                    UIView containerView;
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        var container = new UIView(View.Frame);
+                        View.AddSubview(container);
+                        containerView = container;
+                    }
+                    public override void ViewWillLayoutSubviews()
+                    {
+                        base.ViewWillLayoutSubviews();
+                        containerView.Frame = View.Bounds.Inset(8, 8);
+                    }
+                }
+                """),
             // A copy of the view is made where the original stands, beside it: the superview's
             // space is the copy's too.
             .silent(.objc, """
