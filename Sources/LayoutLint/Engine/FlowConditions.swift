@@ -17,6 +17,9 @@ extension Condition {
             case .geometry(let w):
                 let target = ctx.facts.accesses[w]
                 return !ViewPaths.same(target, a, ctx.structure) && !ViewTree.addedToOwnSuperview(target, ctx.fileContext)
+                    // The own center or frame placing a property the view puts into another view's tree.
+                    && !(ctx.role == .view && ViewPaths.view(a.receiver) == [] && !target.receiver.rootIsLocal
+                         && ViewPaths.view(target.receiver).map { p in ctx.structure.type(at: a.nameToken).map { ViewTree.putOnlyIntoOutsideViews(p, inType: $0, ctx.fileContext) } ?? false } ?? false)
                     && !ViewTree.fillsAndFollows(target, ctx.fileContext) && !ViewTree.writtenViewBecomesRootView(target, ctx.fileContext)
                     // In a view's own gesture handler the recognizer's view is most often the view itself.
                     && !(ctx.role == .view && ViewTree.isAGestureRecognizersView(target, ctx.fileContext))

@@ -293,6 +293,58 @@ enum ViewTree {
         return nil
     }
 
+    /// Every place the type puts its property `path` (a view or a layer) is its superview or a view
+    /// a method is handed (`parentView?.layer.insertSublayer(shape, at: 0)` in `commonInit(_ parentView:)`),
+    /// and there is at least one: the property lives in that view's space, not the own one.
+    static func putOnlyIntoOutsideViews(_ path: [String], inType t: Int, _ ctx: FileContext) -> Bool {
+        let ts = ctx.tokens, s = ctx.structure, decl = s.types[t]
+        guard path.count == 1, decl.bodyOpen < decl.bodyClose else { return false }
+        let ours = Set(ctx.facts.derived.viewsAdded(inType: t, ctx.facts, ts, s).map { $0[1] })
+        var any = false
+        for k in decl.bodyOpen...decl.bodyClose where ts.kind(k) == .identifier {
+            guard puttingNames.contains(ts.name(k)) else { continue }
+            var host: [String]?
+            var argument: ClosedRange<Int>?
+            if ts.language == .objc {
+                guard let open = ts.enclosingOpen(k), ts.isPunct(open, "["), let send = ObjCMessages.parse(ts, open),
+                      send.parts.first?.name == k else { continue }
+                host = ViewPaths.expression(ts, send.receiver)
+                argument = send.parts[0].argument
+            } else {
+                guard ts.isPunct(k - 1, "."), ts.isPunct(k + 1, "("), let close = ts.partner(of: k + 1), close > k + 2 else { continue }
+                // The receiver, through optional chaining: `parentView?.layer`.
+                var st = k - 2
+                while st > 0, ts.isOperator(st, "?") || ts.isOperator(st, "!") { st -= 1 }
+                guard ts.kind(st) == .identifier else { continue }
+                while ts.isPunct(st - 1, ".") {
+                    var p = st - 2
+                    while p > 0, ts.isOperator(p, "?") || ts.isOperator(p, "!") { p -= 1 }
+                    guard p >= 0, ts.kind(p) == .identifier else { break }
+                    st = p
+                }
+                host = ViewPaths.expression(ts, st...(k - 2))
+                var e = k + 2
+                while e < close, !ts.isPunct(e, ",") { e += 1 }
+                argument = ClosedRange.checked(k + 2, e - 1)
+            }
+            guard let a = argument, ViewPaths.expression(ts, a).map(ViewPaths.ivarAsProperty) == path else { continue }
+            guard var h = host else { return false }
+            if let last = h.last, last == "layer" || last == "Layer" { h.removeLast() }
+            h = ViewPaths.ivarAsProperty(h)
+            // The superview, or a view the method is handed (`commonInit(parentView ?? superview)`).
+            guard let first = h.first, !ours.contains(h), h == ["superview"] || h == ["Superview"]
+                    || h.count == 1 && s.functions.contains(where: { $0.bodyRange.contains(k) && $0.parameters.contains(first) })
+            else { return false }
+            any = true
+        }
+        return any
+    }
+
+    static let puttingNames: Set<String> = [
+        "addSubview", "insertSubview", "addSublayer", "insertSublayer",
+        "AddSubview", "InsertSubview", "AddSublayer", "InsertSublayer",
+    ]
+
     /// The statement around token `i` assigns a table's header or footer view.
     static func statementAssignsTableHeaderOrFooter(_ i: Int, _ ctx: FileContext) -> Bool {
         let ts = ctx.tokens

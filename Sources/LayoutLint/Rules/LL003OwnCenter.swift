@@ -225,6 +225,63 @@ struct OwnCenterRule: Rule {
                 }
                 @end
                 """),
+            // The shape goes into the layer of the view the switch is handed (its superview by
+            // default): it lives in that space, where the switch's own center belongs.
+            .silent(.swift, """
+                final class PaperSwitch: UISwitch {
+                    private let shape = CAShapeLayer()
+                    func attach(to parentView: UIView?) {
+                        parentView?.layer.insertSublayer(shape, at: 0)
+                    }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        shape.frame = CGRect(x: center.x - 20, y: center.y - 20, width: 40, height: 40)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class PaperSwitch: UISwitch {
+                    private let shape = CAShapeLayer()
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        layer.insertSublayer(shape, at: 0)
+                    }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        shape.frame = CGRect(x: [|center|].x - 20, y: center.y - 20, width: 40, height: 40)
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface PaperSwitch : UISwitch
+                @property (nonatomic, strong) CAShapeLayer *shape;
+                @end
+                @implementation PaperSwitch
+                - (void)didMoveToSuperview {
+                    [super didMoveToSuperview];
+                    [self.superview.layer insertSublayer:self.shape atIndex:0];
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.shape.position = self.center;
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class PaperSwitch : UISwitch
+                {
+                    CAShapeLayer shape = new CAShapeLayer();
+                    public void AttachTo(UIView parentView)
+                    {
+                        parentView.Layer.InsertSublayer(shape, 0);
+                    }
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        shape.Position = Center;
+                    }
+                }
+                """),
             // The own center read through an accessor that a category or extension declares on it.
             .flagged(.objc, """
                 @implementation UIView (Frame)
