@@ -17,12 +17,12 @@ extension Condition {
             case .geometry(let w):
                 let target = ctx.facts.accesses[w]
                 return !ViewPaths.same(target, a, ctx.structure) && !ViewTree.addedToOwnSuperview(target, ctx.fileContext)
-                    // The own center or frame placing a property the view puts into another view's tree.
-                    && !(ctx.role == .view && ViewPaths.view(a.receiver) == [] && !target.receiver.rootIsLocal
-                         && ViewPaths.view(target.receiver).map { p in ctx.structure.type(at: a.nameToken).map { ViewTree.putOnlyIntoOutsideViews(p, inType: $0, ctx.fileContext) } ?? false } ?? false)
                     && !ViewTree.fillsAndFollows(target, ctx.fileContext) && !ViewTree.writtenViewBecomesRootView(target, ctx.fileContext)
                     // In a view's own gesture handler the recognizer's view is most often the view itself.
                     && !(ctx.role == .view && ViewTree.isAGestureRecognizersView(target, ctx.fileContext))
+                    // The own center or frame placing a property the view puts into another view's tree
+                    // (last: it reads the type's body).
+                    && !(ctx.role == .view && ViewPaths.view(a.receiver) == [] && ViewTree.putOnlyIntoOutsideViews(target, ctx.fileContext))
             case .newView(let at):
                 // A new window lives in screen space, not in the view's own.
                 return !(ViewTree.constructedTypeName(at: at, ctx.tokens)?.hasSuffix("Window") ?? false)
@@ -243,9 +243,11 @@ extension Condition {
             case .newView(let at):
                 guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext) else { return false }
                 if !holder.local { return framedWholeInALayoutPass(holder.path, at: holder.token, ctx) }
-                // A local the function then keeps in a property: the property's view.
-                guard holder.path.count == 1, let kept = ViewTree.propertyStoring(local: holder.path[0], after: holder.token, ctx.fileContext) else { return false }
-                return framedWholeInALayoutPass(kept.path, at: kept.token, ctx)
+                // A local the function then keeps in a property (as `viewIsLaidOutAgain` follows it).
+                guard holder.path.count == 1, let fn = ctx.structure.function(at: holder.token) else { return false }
+                return ViewTree.pathsAssigned(from: holder.path[0], in: ctx.structure.functions[fn].bodyRange, ctx.tokens).contains {
+                    framedWholeInALayoutPass($0, at: holder.token, ctx)
+                }
             default:
                 return false
             }

@@ -58,10 +58,8 @@ final class DerivedFacts: @unchecked Sendable {
     func viewsAdded(inType t: Int?, _ facts: FileFacts, _ ts: TokenStream, _ s: FileStructure) -> Set<[[String]]> {
         let byType = memo(&addsByType) {
             var byType: [Int: Set<[[String]]>] = [:]
-            for c in facts.calls where ViewTree.addingCalls.contains(c.methodName) {
-                // `addSubview(_:)` passed as a function reference has no value: it adds nothing here.
-                guard let container = ViewPaths.view(c.receiver), let argument = c.arguments.first,
-                      let first = CallArguments.value(ts, argument), let child = ViewPaths.expression(ts, first) else { continue }
+            for c in facts.calls {
+                guard let container = ViewPaths.view(c.receiver), let child = ViewTree.addedView(by: c, ts) else { continue }
                 byType[s.type(at: c.nameToken) ?? -1, default: []].insert([container, child])
             }
             return byType

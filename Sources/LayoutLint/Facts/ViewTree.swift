@@ -79,6 +79,15 @@ enum ViewTree {
     /// The function adds the target's view to the own view's superview (`[superview addSubview:
     /// self.sibling]` after `superview = self.superview`): a sibling, in the same space as the
     /// own frame, not a child.
+    /// The view an adding call puts in its receiver (`container.addSubview(child)` → `child`), or
+    /// nil when the call is no adding call or adds nothing a path names (`addSubview(_:)` passed as
+    /// a function reference).
+    static func addedView(by c: CallFact, _ ts: TokenStream) -> [String]? {
+        guard addingCalls.contains(c.methodName), let argument = c.arguments.first,
+              let value = CallArguments.value(ts, argument) else { return nil }
+        return ViewPaths.expression(ts, value)
+    }
+
     static func addedToOwnSuperview(_ target: MemberAccess, _ ctx: FileContext) -> Bool {
         let s = ctx.structure, ts = ctx.tokens
         guard let view = ViewPaths.view(target.receiver), !view.isEmpty, let fn = s.function(at: target.nameToken) else { return false }
@@ -93,10 +102,7 @@ enum ViewTree {
             k += 1
         }
         return ctx.facts.index.calls(inType: s.type(at: target.nameToken)).lazy.map { ctx.facts.calls[$0] }.contains { c in
-            guard body.contains(c.nameToken), ViewTree.addingCalls.contains(c.methodName),
-                  let argument = c.arguments.first, !c.receiver.isOpaque,
-                  let arg = CallArguments.value(ts, argument) else { return false }
-            guard ViewPaths.expression(ts, arg) == view else { return false }
+            guard body.contains(c.nameToken), !c.receiver.isOpaque, addedView(by: c, ts) == view else { return false }
             let r = c.receiver.components
             if r == ["superview"] || r == ["Superview"] { return true }
             if r.count == 1, c.receiver.rootIsSuperviewAlias, let l = s.local(named: r[0], at: c.receiverStart) {
@@ -275,64 +281,33 @@ enum ViewTree {
         return nil
     }
 
-    /// The property a local view is stored into later in its function (`UIView *container = …;
-    /// … self.containerView = container;`): the view the type keeps under that name.
-    static func propertyStoring(local name: String, after i: Int, _ ctx: FileContext) -> (path: [String], token: Int)? {
+    /// The written view or layer is a property of the type (`shape.frame = …`) that the type puts
+    /// only into its superview or a view a method is handed (`parentView?.layer.insertSublayer(shape,
+    /// at: 0)` in `commonInit(_ parentView:)`), at least once: it lives in that view's space, not the
+    /// own one.
+    static func putOnlyIntoOutsideViews(_ target: MemberAccess, _ ctx: FileContext) -> Bool {
         let ts = ctx.tokens, s = ctx.structure
-        guard let f = s.function(at: i) else { return nil }
-        let body = s.functions[f].bodyRange
-        var k = i + 1
-        while k < body.upperBound {
-            defer { k += 1 }
-            guard ts.kind(k) == .identifier, ts.name(k) == name, ts.isAssignment(k - 1), ts.spells(k - 1, "="),
-                  Statements.end(ts, from: k) <= k + 1 || ts.isPunct(k + 1, ";") || ts.isPunct(k + 1, "}"),
-                  let start = ViewPaths.pathStart(ts, endingAt: k - 2), let path = ViewPaths.expression(ts, start...(k - 2)) else { continue }
-            if path.count == 1, ts.word(start) != .kSelf, s.local(named: path[0], at: start) != nil { continue }
-            return (ViewPaths.ivarAsProperty(path), k - 2)
-        }
-        return nil
-    }
-
-    /// Every place the type puts its property `path` (a view or a layer) is its superview or a view
-    /// a method is handed (`parentView?.layer.insertSublayer(shape, at: 0)` in `commonInit(_ parentView:)`),
-    /// and there is at least one: the property lives in that view's space, not the own one.
-    static func putOnlyIntoOutsideViews(_ path: [String], inType t: Int, _ ctx: FileContext) -> Bool {
-        let ts = ctx.tokens, s = ctx.structure, decl = s.types[t]
-        guard path.count == 1, decl.bodyOpen < decl.bodyClose else { return false }
+        guard !target.receiver.rootIsLocal, let path = ViewPaths.view(target.receiver), path.count == 1,
+              let t = s.type(at: target.nameToken), s.types[t].bodyOpen < s.types[t].bodyClose else { return false }
         let ours = Set(ctx.facts.derived.viewsAdded(inType: t, ctx.facts, ts, s).map { $0[1] })
         var any = false
-        for k in decl.bodyOpen...decl.bodyClose where ts.kind(k) == .identifier {
-            guard puttingNames.contains(ts.name(k)) else { continue }
-            var host: [String]?
-            var argument: ClosedRange<Int>?
+        for k in s.types[t].bodyOpen...s.types[t].bodyClose where ts.kind(k) == .identifier && puttingNames.contains(ts.name(k)) {
+            let host: Receiver
+            let argument: ClosedRange<Int>?
             if ts.language == .objc {
                 guard let open = ts.enclosingOpen(k), ts.isPunct(open, "["), let send = ObjCMessages.parse(ts, open),
                       send.parts.first?.name == k else { continue }
-                host = ViewPaths.expression(ts, send.receiver)
+                host = ObjCMessages.receiver(ts, s, send.receiver)
                 argument = send.parts[0].argument
             } else {
-                guard ts.isPunct(k - 1, "."), ts.isPunct(k + 1, "("), let close = ts.partner(of: k + 1), close > k + 2 else { continue }
-                // The receiver, through optional chaining: `parentView?.layer`.
-                var st = k - 2
-                while st > 0, ts.isOperator(st, "?") || ts.isOperator(st, "!") { st -= 1 }
-                guard ts.kind(st) == .identifier else { continue }
-                while ts.isPunct(st - 1, ".") {
-                    var p = st - 2
-                    while p > 0, ts.isOperator(p, "?") || ts.isOperator(p, "!") { p -= 1 }
-                    guard p >= 0, ts.kind(p) == .identifier else { break }
-                    st = p
-                }
-                host = ViewPaths.expression(ts, st...(k - 2))
-                var e = k + 2
-                while e < close, !ts.isPunct(e, ",") { e += 1 }
-                argument = ClosedRange.checked(k + 2, e - 1)
+                guard ts.isPunct(k - 1, "."), ts.isPunct(k + 1, "("), let close = ts.partner(of: k + 1),
+                      let (r, _) = FactExtractor.receiver(ts, s, dot: k - 1) else { continue }
+                host = r
+                argument = CallArguments.split(ts, open: k + 1, close: close).first.flatMap { CallArguments.value(ts, $0) }
             }
             guard let a = argument, ViewPaths.expression(ts, a).map(ViewPaths.ivarAsProperty) == path else { continue }
-            guard var h = host else { return false }
-            if let last = h.last, last == "layer" || last == "Layer" { h.removeLast() }
-            h = ViewPaths.ivarAsProperty(h)
             // The superview, or a view the method is handed (`commonInit(parentView ?? superview)`).
-            guard let first = h.first, !ours.contains(h), h == ["superview"] || h == ["Superview"]
+            guard let h = ViewPaths.view(host), let first = h.first, !ours.contains(h), h == ["superview"] || h == ["Superview"]
                     || h.count == 1 && s.functions.contains(where: { $0.bodyRange.contains(k) && $0.parameters.contains(first) })
             else { return false }
             any = true
@@ -414,9 +389,8 @@ enum ViewTree {
             guard path.count == 1, let l = s.local(named: path[0], at: k) else { return false }
             return ViewPaths.superviewOwner(l, ts, s) == []
         }
-        for c in ctx.facts.calls where ViewTree.addingCalls.contains(c.methodName) && s.type(at: c.nameToken) == t {
-            guard let container = ViewPaths.view(c.receiver), let argument = c.arguments.first,
-                  let first = CallArguments.value(ts, argument), ViewPaths.expression(ts, first) == child else { continue }
+        for c in ctx.facts.calls where s.type(at: c.nameToken) == t {
+            guard let container = ViewPaths.view(c.receiver), addedView(by: c, ts) == child else { continue }
             if container.count == 2, ["superview", "Superview"].contains(container[1]), isOwnSuperview([container[0]], at: c.nameToken) { return true }
             if container.count == 1, let l = s.local(named: container[0], at: c.nameToken),
                let owner = ViewPaths.superviewOwner(l, ts, s), isOwnSuperview(owner, at: c.nameToken) { return true }
@@ -431,11 +405,9 @@ enum ViewTree {
         // child somewhere, that is its container, whatever a namesake in another method joins.
         guard let root = child.first, s.local(named: root, at: i) != nil, let f = s.function(at: i) else { return true }
         let body = s.functions[f].bodyRange
-        var containersHere: [[String]] = []
-        for c in ctx.facts.calls where body.contains(c.nameToken) && addingCalls.contains(c.methodName) {
-            guard let argument = c.arguments.first, let first = CallArguments.value(ts, argument),
-                  ViewPaths.expression(ts, first) == child, let into = ViewPaths.view(c.receiver) else { continue }
-            containersHere.append(into)
+        let containersHere = ctx.facts.index.calls(inType: s.type(at: i)).map { ctx.facts.calls[$0] }.compactMap { c -> [String]? in
+            guard body.contains(c.nameToken), addedView(by: c, ts) == child else { return nil }
+            return ViewPaths.view(c.receiver)
         }
         return containersHere.isEmpty || containersHere.contains(container)
     }
