@@ -144,6 +144,14 @@ extension Condition {
         Condition.everyReachedViewIsLaidOutAgain(m, ctx, byLayoutCallbacks: false, newViewsOnly: true)
     }
 
+    /// The same, where what lays the new views out is not only their autoresizing mask: a table
+    /// that sizes its header, Auto Layout, a controller that makes the view its root view. A mask
+    /// keeps the margins a view was seeded with, so a seed read while the own view may be
+    /// transformed stays wrong; a container that sizes the view replaces the seed whole.
+    static let onlySeedsNewViewsTheirContainerSizes = Condition("only seeds new views their container sizes") { m, ctx in
+        Condition.everyReachedViewIsLaidOutAgain(m, ctx, byLayoutCallbacks: false, newViewsOnly: true, countingMasks: false)
+    }
+
     /// Messages that size a view or lay it out by its current frame.
     static let layoutMessages: Set<String> = [
         "sizeToFit", "SizeToFit", "layoutIfNeeded", "LayoutIfNeeded", "layoutSubviews", "LayoutSubviews", "sizeThatFits",
@@ -301,7 +309,8 @@ extension Condition {
         }
     }
 
-    static func everyReachedViewIsLaidOutAgain(_ m: Match, _ ctx: RuleContext, byLayoutCallbacks: Bool, newViewsOnly: Bool = false) -> Bool {
+    static func everyReachedViewIsLaidOutAgain(_ m: Match, _ ctx: RuleContext, byLayoutCallbacks: Bool, newViewsOnly: Bool = false,
+                                               countingMasks: Bool = true) -> Bool {
         guard let a = m.access else { return false }
         let axis = GeometryWrites.originAxis(of: a, ctx.tokens)
         let sinks = ValueFlow.sinks(of: a, ctx.fileContext)
@@ -314,13 +323,14 @@ extension Condition {
                 guard !newViewsOnly, Condition.writtenViewIsLaidOutAgain(target, ctx, byLayoutCallbacks: byLayoutCallbacks, marginAxis: axis) else { return false }
                 any = true
             case .newView(let at):
-                if ViewTree.statementAssignsTableHeaderOrFooter(at, ctx.fileContext) || Autoresizing.initializerSetsFlexibleMask(around: at, ctx.fileContext, marginAxis: axis) {
+                if ViewTree.statementAssignsTableHeaderOrFooter(at, ctx.fileContext)
+                    || countingMasks && Autoresizing.initializerSetsFlexibleMask(around: at, ctx.fileContext, marginAxis: axis) {
                     any = true
                     continue
                 }
                 guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext),
                       Condition.viewIsLaidOutAgain(path: holder.path, local: holder.local, at: holder.token, ctx,
-                                          byLayoutCallbacks: byLayoutCallbacks, marginAxis: axis) else { return false }
+                                          byLayoutCallbacks: byLayoutCallbacks, marginAxis: axis, countingMasks: countingMasks) else { return false }
                 any = true
             case .sizing:
                 return false
@@ -342,7 +352,7 @@ extension Condition {
     /// its frame, center or bounds is written in a layout callback of the type, it gets a flexible
     /// autoresizing mask, it is handed to Auto Layout, or it is a table's header or footer view.
     static func viewIsLaidOutAgain(path: [String], local: Bool, at i: Int, _ ctx: RuleContext, movesOnly: Bool = false,
-                               byLayoutCallbacks: Bool = true, marginAxis: Character? = nil) -> Bool {
+                               byLayoutCallbacks: Bool = true, marginAxis: Character? = nil, countingMasks: Bool = true) -> Bool {
         let s = ctx.structure, ts = ctx.tokens, index = ctx.facts.index
         if let last = path.last, ViewTree.tableAndBackgroundSlots.contains(last) { return true }
         if ViewPaths.isControllerRootView(path, ts, s, at: i) { return true }
@@ -365,7 +375,7 @@ extension Condition {
             // which its parent sizes.
             for kept in ViewTree.pathsAssigned(from: path[0], in: s.functions[fn].bodyRange, ts) {
                 if kept == ["view"] || kept == ["View"] { return true }
-                if Condition.viewIsLaidOutAgain(path: kept, local: false, at: i, ctx) { return true }
+                if Condition.viewIsLaidOutAgain(path: kept, local: false, at: i, ctx, countingMasks: countingMasks) { return true }
             }
         }
         func relevant(_ w: MemberAccess) -> Bool { !local || s.function(at: w.nameToken) == fn }
@@ -385,7 +395,7 @@ extension Condition {
                 ctx.assumeNotInherited(derivationOf: f, itself: true)
             }
         }
-        for k in index.writes(of: .autoresizingMask, path: path, inType: type) {
+        for k in index.writes(of: .autoresizingMask, path: path, inType: type) where countingMasks {
             let w = ctx.facts.accesses[k]
             guard relevant(w), let v = w.value else { continue }
             if v.contains(where: { ts.kind($0) == .identifier && Autoresizing.isFlexibleSize(ts.name($0)) }) { return true }

@@ -21,8 +21,12 @@ enum ValueFlow {
         /// `preferredMaxLayoutWidth` (any property named …Size, …Width, …Height), a constraint's
         /// constant (`constraint(equalToConstant:)`, `.constant =`).
         case sizing
-        /// An argument of a call that is not rectangle arithmetic (animation, placement, logging).
+        /// An argument of a call that is not rectangle arithmetic (a helper of another type, an
+        /// animation, an image context, a placement).
         case argument
+        /// Text: a log line, a formatted string, an interpolation (`print`, `NSLog`,
+        /// `Console.WriteLine`, `String(format:)`, `"\(…)"`).
+        case logged
         /// The rectangle or point a coordinate conversion converts (`v.convert(r, to: w)`,
         /// `[v convertRect:r toView:w]`): the token where the value enters the conversion.
         case converted(Int)
@@ -152,6 +156,12 @@ enum ValueFlow {
     ]
     /// Calls that scroll a view's own content to a point or rectangle of its own space.
     private static let ownContentCalls: Set<String> = ["setContentOffset", "SetContentOffset", "scrollRectToVisible", "ScrollRectToVisible"]
+    /// Calls that turn a value into text: logging and string formatting.
+    private static let loggingNames: Set<String> = [
+        "print", "debugPrint", "dump", "NSLog", "NSLogv", "os_log", "String",
+        "stringWithFormat", "initWithFormat", "appendFormat", "localizedStringWithFormat", "Format", "WriteLine", "Write",
+        "Print", "Log", "Debug", "Info", "Trace", "Warn", "NSStringFromCGRect", "NSStringFromCGSize", "NSStringFromCGPoint",
+    ]
     /// Drawing and path construction: their rectangles are in the view's own space.
     private static let drawingNames: Set<String> = [
         "UIBezierPath", "bezierPathWithRect", "bezierPathWithRoundedRect", "bezierPathWithOvalInRect", "CGPath",
@@ -325,7 +335,7 @@ enum ValueFlow {
                 guard ts.language == .csharp, ts.isPunct(open - 1, "]") else { break }
                 start = open; k = ts.partner(of: open) ?? open; continue
             }
-            if ts.kind(open) == .interpolationStart { return .sink(.argument) }
+            if ts.kind(open) == .interpolationStart { return .sink(.logged) }
             let close = ts.partner(of: open) ?? k
             if ts.isPunct(open, "[") {
                 if ts.language == .objc, let send = ObjCMessages.parse(ts, open) {
@@ -345,6 +355,7 @@ enum ValueFlow {
                     if drawingNames.contains(selector) || selector.hasPrefix("draw") { return .sink(.drawing) }
                     if ownContentCalls.contains(selector), send.receiver.count == 1, ts.word(send.receiver.lowerBound) == .kSelf { return .sink(.drawing) }
                     if write != nil || measuring.contains(selector) { start = open; k = operandEnd(ts, from: open); continue }
+                    if loggingNames.contains(selector) { return .sink(.logged) }
                     // A method of the same type (`[self place:line at:y]`): on as its parameter.
                     if let part = send.parts.firstIndex(where: { $0.argument?.contains(start) == true }),
                        let parameter = parameter(at: part, ofCall: send.parts[0].name, ctx) {
@@ -379,6 +390,7 @@ enum ValueFlow {
                 if write == nil, CoordinateConversion.names.contains(ts.word(callee)), argumentPosition(of: start, open: open, ts) == 0 {
                     return .sink(.converted(start))
                 }
+                if loggingNames.contains(name) { return .sink(.logged) }
                 if !arithmetic.contains(name), !measuring.contains(name), !PixelAlignment.isRoundingName(name) {
                     // An unknown call inside a geometry write's value still feeds that write.
                     if write == nil {

@@ -355,13 +355,15 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
-            .silent(.objc, """
+            // A view made in a layout pass is seeded at run time, when the own view may be
+            // transformed: even one that then follows its container gets the wrong width.
+            .flagged(.objc, """
                 @interface ContactListView : UIView
                 @end
                 @implementation ContactListView
                 - (void)layoutSubviews {
                     [super layoutSubviews];
-                    UISearchBar *bar = [[UISearchBar alloc] initWithFrame:CGRectMake(0, 0, self.frame.size.width, 44)];
+                    UISearchBar *bar = [[UISearchBar alloc] initWithFrame:CGRectMake(0, 0, [|self.frame|].size.width, 44)];
                     bar.autoresizingMask = UIViewAutoresizingFlexibleWidth;
                     [self addSubview:bar];
                 }
@@ -1615,13 +1617,168 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // At run time a size of the own frame that feeds the view's own space: an image the
+            // view draws, a test of what fits. Only while the view is being built or loaded can
+            // nothing have transformed it yet.
+            .flagged(.swift, """
+                final class SignatureView: UIView {
+                    private var strokes: [UIBezierPath] = []
+                    func snapshot() -> UIImage {
+                        let renderer = UIGraphicsImageRenderer(size: [|frame|].size)
+                        return renderer.image { _ in strokes.forEach { $0.stroke() } }
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class TagStrip: UIView {
+                    func canFit(_ tag: UILabel, after x: CGFloat) -> Bool {
+                        return x + tag.intrinsicContentSize.width <= [|frame|].width
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class NoticeView: UIView {
+                    func showNotice(_ text: String) {
+                        let notice = UILabel(frame: CGRect(x: 0, y: 0, width: [|frame|].width, height: 24))
+                        notice.autoresizingMask = .flexibleWidth
+                        notice.text = text
+                        addSubview(notice)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class ToastView: UIView {
+                    func slideOut() {
+                        let slide = CABasicAnimation(keyPath: "transform.translation.y")
+                        slide.toValue = NSNumber(value: Double(frame.height))
+                        layer.add(slide, forKey: "out")
+                    }
+                    func park() {
+                        transform = CGAffineTransform(translationX: 0, y: frame.height)
+                    }
+                    func fitsItsParent() -> Bool {
+                        return frame.width <= superview!.bounds.width
+                    }
+                }
+                """),
+            // A view the table sizes (its header) takes only a first width from the seed, at
+            // any time.
+            .silent(.swift, """
+                final class HistoryController: UIViewController {
+                    let tableView = UITableView()
+                    func showEmptyNotice() {
+                        let notice = UILabel(frame: CGRect(x: 0, y: 0, width: view.frame.width, height: 60))
+                        tableView.tableHeaderView = notice
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface HistoryController : UIViewController
+                @property (nonatomic, strong) UITableView *tableView;
+                @end
+                @implementation HistoryController
+                - (void)showEmptyNotice {
+                    UILabel *notice = [[UILabel alloc] initWithFrame:CGRectMake(0, 0, self.view.frame.size.width, 60)];
+                    self.tableView.tableHeaderView = notice;
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class HistoryController : UIViewController
+                {
+                    UITableView tableView = new UITableView();
+                    public void ShowEmptyNotice()
+                    {
+                        var notice = new UILabel(new CGRect(0, 0, View.Frame.Width, 60));
+                        tableView.TableHeaderView = notice;
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface SignatureView : UIView
+                @end
+                @implementation SignatureView
+                - (UIImage *)snapshot {
+                    UIGraphicsBeginImageContextWithOptions([|self.frame|].size, NO, 0);
+                    [self.layer renderInContext:UIGraphicsGetCurrentContext()];
+                    UIImage *image = UIGraphicsGetImageFromCurrentImageContext();
+                    UIGraphicsEndImageContext();
+                    return image;
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface NoticeView : UIView
+                @end
+                @implementation NoticeView
+                - (void)showNotice:(NSString *)text {
+                    UILabel *notice = [[UILabel alloc] initWithFrame:CGRectMake(0, 0, CGRectGetWidth([|self.frame|]), 24)];
+                    notice.autoresizingMask = UIViewAutoresizingFlexibleWidth;
+                    notice.text = text;
+                    [self addSubview:notice];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface ToastView : UIView
+                @end
+                @implementation ToastView
+                - (void)slideOut {
+                    CABasicAnimation *slide = [CABasicAnimation animationWithKeyPath:@"transform.translation.y"];
+                    slide.toValue = [NSNumber numberWithDouble:self.frame.size.height];
+                    [self.layer addAnimation:slide forKey:@"out"];
+                }
+                - (BOOL)fitsItsParent {
+                    return self.frame.size.width <= self.superview.bounds.size.width;
+                }
+                @end
+                """),
+            .flagged(.csharp, """
+                public class SignatureView : UIView
+                {
+                    public UIImage Snapshot()
+                    {
+                        var renderer = new UIGraphicsImageRenderer([|Frame|].Size);
+                        return renderer.CreateImage(context => Layer.RenderInContext(context.CGContext));
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class NoticeView : UIView
+                {
+                    public void ShowNotice(string text)
+                    {
+                        var notice = new UILabel(new CGRect(0, 0, [|Frame|].Width, 24));
+                        notice.AutoresizingMask = UIViewAutoresizing.FlexibleWidth;
+                        notice.Text = text;
+                        AddSubview(notice);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class ToastView : UIView
+                {
+                    public void SlideOut()
+                    {
+                        var slide = CABasicAnimation.FromKeyPath("transform.translation.y");
+                        slide.To = new NSNumber(Frame.Height);
+                        Layer.AddAnimation(slide, "out");
+                    }
+                    public bool FitsItsParent()
+                    {
+                        return Frame.Width <= Superview.Bounds.Width;
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
-        .where(.receiverIsOwnView, .any(.reachesChildGeometry, .convertedFromItsOwnSpace, .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace))))
+        .where(.receiverIsOwnView, .any(.reachesChildGeometry, .convertedFromItsOwnSpace,
+                                        .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace, .feedsItsOwnSpaceAtRunTime))))
         .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
                 .onlySeedsViewsTheLayoutPassFramesAgain, .onlySeedsNewViewsFramedAgainAtOnce, .onlyMakesTheRootViewThatReplacesIt,
-                .reachesOnlyViewsConstrainedLater, .onlySeedsNewViewsHandedToAutoLayout, .all(.isLengthRead, .onlySeedsNewViewsThatFollowTheirContainer),
+                .reachesOnlyViewsConstrainedLater, .onlySeedsNewViewsHandedToAutoLayout, .all(.isLengthRead, .beforeLayout, .onlySeedsNewViewsThatFollowTheirContainer),
+                .all(.isLengthRead, .onlySeedsNewViewsTheirContainerSizes),
                 .all(.ownFrameSetAtTheOriginEarlier, .duringConstruction), .readInAnInitializerGivenNoFrame, .insideACopyOfTheView)
         .reportedOncePerStatement()
         .alsoThroughFrameAccessors()
@@ -1717,6 +1874,33 @@ private extension Condition {
         guard let a = m.access else { return false }
         return ValueFlow.insideMeasuringCall(a.receiverStart, ctx.tokens)
     }
+
+    /// At run time (not while the view is built or loaded, when nothing can have transformed it
+    /// yet), a size of the own frame that feeds the view's own space: an ordering test (what fits,
+    /// which page a content offset is on) or an argument of a call (a helper of the type that lays
+    /// out by it, a content offset, an image context the view draws). Not a value an animation
+    /// moves the view itself by (`toValue`, C#'s `To`, a translation given to its own
+    /// `transform`: that distance is in the superview's space), and not arithmetic that also reads
+    /// the superview, whose space it then is.
+    static let feedsItsOwnSpaceAtRunTime = Condition("feeds the view's own space at run time") { m, ctx in
+        guard let a = m.access else { return false }
+        let phase = ctx.phase(at: m.anchor)
+        guard !phase.isBeforeLayout, phase != .accessor else { return false }
+        let sinks = ValueFlow.sinks(of: a, ctx.fileContext)
+        guard sinks.contains(.ordering) || sinks.contains(.argument) else { return false }
+        let ts = ctx.tokens
+        let statement = Statements.around(ts, a.nameToken)
+        return !statement.contains { k in
+            if ts.word(k) == .superview || ts.word(k) == .Superview { return true }
+            // `self.transform = CGAffineTransform(translationX: frame.width, y: 0)`: the view moves itself.
+            if ts.word(k) == .transform || ts.word(k) == .Transform, ts.isAssignment(k + 1) { return true }
+            guard ts.kind(k) == .identifier, animationValueNames.contains(ts.name(k)) else { return false }
+            return ts.isAssignment(k + 1) || ts.isPunct(k + 1, ":")  // `anim.toValue = …`, `[anim setToValue:…]` is `setToValue`
+        } && !statement.contains { k in ts.kind(k) == .identifier && ["setToValue", "setFromValue", "setByValue"].contains(ts.name(k)) }
+    }
+
+    /// The values of an animation: `toValue`, `fromValue`, `byValue`, keyframe `values`.
+    static let animationValueNames: Set<String> = ["toValue", "fromValue", "byValue", "values", "To", "From", "By", "Values"]
 
     static let decidesWhatFitsInALayoutPass = Condition("decides what fits in a layout pass") { m, ctx in
         guard let a = m.access else { return false }
