@@ -156,6 +156,38 @@ enum ValueFlow {
     ]
     /// Calls that scroll a view's own content to a point or rectangle of its own space.
     private static let ownContentCalls: Set<String> = ["setContentOffset", "SetContentOffset", "scrollRectToVisible", "ScrollRectToVisible"]
+    /// What a SnapKit or Masonry constraint maker sets a constraint's constant or multiplier with.
+    private static let makerConstants: Set<String> = [
+        "equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo", "offset", "inset", "insets", "multipliedBy", "dividedBy",
+        "mas_equalTo", "mas_greaterThanOrEqualTo", "mas_lessThanOrEqualTo", "mas_offset", "valueOffset", "sizeOffset", "centerOffset",
+    ]
+    /// The methods whose closure or block receives a constraint maker.
+    private static let makerMethods: Set<String> = [
+        "makeConstraints", "remakeConstraints", "updateConstraints", "snp_makeConstraints", "snp_remakeConstraints",
+        "snp_updateConstraints", "mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints",
+    ]
+
+    /// The call opened at `open` sits in the closure or block a constraint maker method takes
+    /// (`v.snp.makeConstraints { make in … }`, `[v mas_makeConstraints:^(MASConstraintMaker *make) { … }]`).
+    static func insideConstraintMaker(_ ts: TokenStream, _ open: Int) -> Bool {
+        var k = open
+        var steps = 0
+        while let o = ts.enclosingOpen(k), steps < 16 {
+            steps += 1
+            if ts.isPunct(o, "{") {
+                var j = o - 1
+                while j >= 0, j >= o - 16 {
+                    if ts.kind(j) == .identifier, makerMethods.contains(ts.name(j)) { return true }
+                    if ts.isPunct(j, ";") || ts.isPunct(j, "}") { break }
+                    j -= 1
+                }
+                return false
+            }
+            k = o
+        }
+        return false
+    }
+
     /// Calls that turn a value into text: logging and string formatting.
     private static let loggingNames: Set<String> = [
         "print", "debugPrint", "dump", "NSLog", "NSLogv", "os_log", "String",
@@ -371,6 +403,8 @@ enum ValueFlow {
             if ts.kind(callee) == .identifier, !ts.word(callee).isStatementKeyword {
                 let name = ts.name(callee)
                 let label = argumentLabel(ts, of: start, open: open)
+                // `make.width.equalTo(…)`, `.offset(…)` in a SnapKit or Masonry maker: a constraint's constant.
+                if makerConstants.contains(name), insideConstraintMaker(ts, open) { return .sink(.sizing) }
                 if tests.contains(name) { return .sink(.comparison) }
                 if label == "frame", !arithmetic.contains(name) {
                     // A value type of the file (`struct State { var frame: CGRect }`) keeps the

@@ -1661,6 +1661,81 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // A rectangle in the view's own space that a method hands to its callers, and a
+            // constraint's constant a SnapKit or Masonry maker takes.
+            .flagged(.swift, """
+                final class PhotoView: UIImageView {
+                    func aspectFitRect() -> CGRect {
+                        guard let image = image else { return .zero }
+                        let scale = [|frame|].height / image.size.height
+                        return CGRect(x: 0, y: 0, width: image.size.width * scale, height: bounds.height)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class PagerView: UIView {
+                    let page = UIView()
+                    func showPage() {
+                        addSubview(page)
+                        page.snp.makeConstraints { make in
+                            make.width.equalTo([|frame|].width)
+                        }
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class PagerView: UIView {
+                    var pageWidth: CGFloat { frame.width }
+                    var lastFrame = CGRect.zero
+                    func changed() -> Bool {
+                        return !lastFrame.equalTo(frame)
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface PhotoView : UIImageView
+                @end
+                @implementation PhotoView
+                - (CGRect)aspectFitRect {
+                    CGFloat scale = CGRectGetHeight([|self.frame|]) / self.image.size.height;
+                    return CGRectMake(0, 0, self.image.size.width * scale, CGRectGetHeight(self.bounds));
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface PagerView : UIView
+                @property (nonatomic, strong) UIView *page;
+                @end
+                @implementation PagerView
+                - (void)showPage {
+                    [self addSubview:self.page];
+                    [self.page mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.width.equalTo(@(CGRectGetWidth([|self.frame|])));
+                    }];
+                }
+                @end
+                """),
+            .flagged(.csharp, """
+                public class PhotoView : UIImageView
+                {
+                    public CGRect AspectFitRect()
+                    {
+                        var scale = [|Frame|].Height / Image.Size.Height;
+                        return new CGRect(0, 0, Image.Size.Width * scale, Bounds.Height);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class PagerView : UIView
+                {
+                    public nfloat PageWidth => Frame.Width;
+                    CGRect lastFrame;
+                    public bool Changed()
+                    {
+                        return !lastFrame.Equals(Frame);
+                    }
+                }
+                """),
             // A view the table sizes (its header) takes only a first width from the seed, at
             // any time.
             .silent(.swift, """
@@ -1877,8 +1952,9 @@ private extension Condition {
 
     /// At run time (not while the view is built or loaded, when nothing can have transformed it
     /// yet), a size of the own frame that feeds the view's own space: an ordering test (what fits,
-    /// which page a content offset is on) or an argument of a call (a helper of the type that lays
-    /// out by it, a content offset, an image context the view draws). Not a value an animation
+    /// which page a content offset is on), an argument of a call (a helper of the type that lays
+    /// out by it, a content offset, an image context the view draws) or a value a method returns
+    /// to callers elsewhere (an aspect-fit rectangle, an item size). Not a value an animation
     /// moves the view itself by (`toValue`, C#'s `To`, a translation given to its own
     /// `transform`: that distance is in the superview's space), and not arithmetic that also reads
     /// the superview, whose space it then is.
@@ -1887,7 +1963,7 @@ private extension Condition {
         let phase = ctx.phase(at: m.anchor)
         guard !phase.isBeforeLayout, phase != .accessor else { return false }
         let sinks = ValueFlow.sinks(of: a, ctx.fileContext)
-        guard sinks.contains(.ordering) || sinks.contains(.argument) else { return false }
+        guard sinks.contains(.ordering) || sinks.contains(.argument) || sinks.contains(.returned) else { return false }
         let ts = ctx.tokens
         let statement = Statements.around(ts, a.nameToken)
         return !statement.contains { k in

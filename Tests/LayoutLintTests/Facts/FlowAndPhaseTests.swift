@@ -72,6 +72,33 @@ import Testing
         #expect(r.map(\.shape) == [.length, .whole, .whole, .whole, .whole, .coordinate])
     }
 
+    /// A SnapKit or Masonry maker's `equalTo`/`offset` sets a constraint's constant; the same
+    /// name elsewhere (`CGRect.equalTo`) tests a value.
+    @Test func constraintMakersTakeConstants() {
+        let swift = Self.reads("""
+            class V: UIView {
+                func f() {
+                    page.snp.makeConstraints { make in
+                        make.width.equalTo(frame.width)
+                        make.top.equalToSuperview().offset(frame.height / 4)
+                    }
+                    if lastFrame.equalTo(frame) { return }
+                }
+            }
+            """)
+        #expect(swift.map(\.sinks) == [["sizing"], ["sizing"], ["comparison"]])
+        let objc = Self.reads("""
+            @implementation V
+            - (void)f {
+                [self.page mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.height.mas_equalTo(CGRectGetHeight(self.frame) / 2);
+                }];
+            }
+            @end
+            """, .objc)
+        #expect(objc.map(\.sinks) == [["sizing"]])
+    }
+
     @Test func objcSinks() {
         let r = Self.reads("""
             @implementation V
