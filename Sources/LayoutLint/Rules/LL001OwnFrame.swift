@@ -1715,6 +1715,19 @@ struct OwnFrameRule: Rule {
                 }
                 @end
                 """),
+            .silent(.objc, """
+                @interface PagerView : UIView
+                @property (nonatomic) CGRect lastFrame;
+                @end
+                @implementation PagerView
+                - (BOOL)changed {
+                    return !CGRectEqualToRect(self.lastFrame, self.frame);
+                }
+                - (void)logSize {
+                    NSLog(@"%@", NSStringFromCGSize(self.frame.size));
+                }
+                @end
+                """),
             .flagged(.csharp, """
                 public class PhotoView : UIImageView
                 {
