@@ -169,7 +169,7 @@ enum ValueFlow {
 
     /// The call opened at `open` sits in the closure or block a constraint maker method takes
     /// (`v.snp.makeConstraints { make in … }`, `[v mas_makeConstraints:^(MASConstraintMaker *make) { … }]`).
-    static func insideConstraintMaker(_ ts: TokenStream, _ open: Int) -> Bool {
+    private static func insideConstraintMaker(_ ts: TokenStream, _ open: Int) -> Bool {
         var k = open
         var steps = 0
         while let o = ts.enclosingOpen(k), steps < 16 {

@@ -1983,13 +1983,17 @@ private extension Condition {
             if ts.word(k) == .superview || ts.word(k) == .Superview { return true }
             // `self.transform = CGAffineTransform(translationX: frame.width, y: 0)`: the view moves itself.
             if ts.word(k) == .transform || ts.word(k) == .Transform, ts.isAssignment(k + 1) { return true }
+            // `anim.toValue = …`, `[anim setToValue:…]`, C#'s `anim.To = …`.
             guard ts.kind(k) == .identifier, animationValueNames.contains(ts.name(k)) else { return false }
-            return ts.isAssignment(k + 1) || ts.isPunct(k + 1, ":")  // `anim.toValue = …`, `[anim setToValue:…]` is `setToValue`
-        } && !statement.contains { k in ts.kind(k) == .identifier && ["setToValue", "setFromValue", "setByValue"].contains(ts.name(k)) }
+            return ts.isAssignment(k + 1) || ts.isPunct(k + 1, ":")
+        }
     }
 
-    /// The values of an animation: `toValue`, `fromValue`, `byValue`, keyframe `values`.
-    static let animationValueNames: Set<String> = ["toValue", "fromValue", "byValue", "values", "To", "From", "By", "Values"]
+    /// The values of an animation (`toValue`, `fromValue`, `byValue`, keyframe `values`) and their
+    /// Objective-C setters.
+    static let animationValueNames: Set<String> = [
+        "toValue", "fromValue", "byValue", "values", "To", "From", "By", "Values", "setToValue", "setFromValue", "setByValue", "setValues",
+    ]
 
     static let decidesWhatFitsInALayoutPass = Condition("decides what fits in a layout pass") { m, ctx in
         guard let a = m.access else { return false }
