@@ -161,11 +161,11 @@ enum ValueFlow {
         "equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo", "offset", "inset", "insets", "multipliedBy", "dividedBy",
         "mas_equalTo", "mas_greaterThanOrEqualTo", "mas_lessThanOrEqualTo", "mas_offset", "valueOffset", "sizeOffset", "centerOffset",
     ]
-    /// The methods whose closure or block receives a constraint maker.
-    private static let makerMethods: Set<String> = [
-        "makeConstraints", "remakeConstraints", "updateConstraints", "snp_makeConstraints", "snp_remakeConstraints",
-        "snp_updateConstraints", "mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints",
-    ]
+    /// The methods whose closure or block receives a constraint maker: SnapKit's (and its older
+    /// `snp_` spellings) and Masonry's `mas_` ones.
+    private static let makerMethods: Set<String> = AutoLayoutHandoffs.snapKitMethods
+        .union(AutoLayoutHandoffs.snapKitMethods.map { "snp_" + $0 })
+        .union(AutoLayoutHandoffs.snapKitMethods.map { "mas_" + $0 })
 
     /// The call opened at `open` sits in the closure or block a constraint maker method takes
     /// (`v.snp.makeConstraints { make in … }`, `[v mas_makeConstraints:^(MASConstraintMaker *make) { … }]`).

@@ -76,9 +76,6 @@ enum ViewTree {
         return path.count == 2 && (path[1] == "view" || path[1] == "View") && isRecognizer(path[0])
     }
 
-    /// The function adds the target's view to the own view's superview (`[superview addSubview:
-    /// self.sibling]` after `superview = self.superview`): a sibling, in the same space as the
-    /// own frame, not a child.
     /// The view an adding call puts in its receiver (`container.addSubview(child)` → `child`), or
     /// nil when the call is no adding call or adds nothing a path names (`addSubview(_:)` passed as
     /// a function reference).
@@ -88,6 +85,9 @@ enum ViewTree {
         return ViewPaths.expression(ts, value)
     }
 
+    /// The function adds the target's view to the own view's superview (`[superview addSubview:
+    /// self.sibling]` after `superview = self.superview`): a sibling, in the same space as the
+    /// own frame, not a child.
     static func addedToOwnSuperview(_ target: MemberAccess, _ ctx: FileContext) -> Bool {
         let s = ctx.structure, ts = ctx.tokens
         guard let view = ViewPaths.view(target.receiver), !view.isEmpty, let fn = s.function(at: target.nameToken) else { return false }
