@@ -128,6 +128,38 @@ struct MissingSuperLayoutRule: Rule {
                 }
                 @end
                 """),
+            // The override forwards to a method of its own that calls the superclass's layout.
+            .silent(.objc, """
+                @implementation ChatCell
+                - (void)layoutSubviews {
+                    [self layoutSubviewsAnimated:NO];
+                }
+                - (void)layoutSubviewsAnimated:(BOOL)animated {
+                    [super layoutSubviews];
+                    self.bubble.frame = CGRectInset(self.contentView.bounds, 8, 4);
+                }
+                @end
+                """),
+            .silent(.swift, """
+                final class ChatCell: UITableViewCell {
+                    override func layoutSubviews() { layout(animated: false) }
+                    private func layout(animated: Bool) {
+                        super.layoutSubviews()
+                        bubble.frame = contentView.bounds.insetBy(dx: 8, dy: 4)
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class ChatCell : UITableViewCell
+                {
+                    public override void LayoutSubviews() { Layout(false); }
+                    void Layout(bool animated)
+                    {
+                        base.LayoutSubviews();
+                        bubble.Frame = ContentView.Bounds.Inset(8, 4);
+                    }
+                }
+                """),
             .silent(.csharp, """
                 public class BadgeView : UIView
                 {
@@ -175,7 +207,8 @@ private extension Condition {
     }
 
     /// The matched method's body passes the call on to the superclass (`super.layoutSubviews()`,
-    /// `base.LayoutSubviews()`, `[super layoutSubviews]`).
+    /// `base.LayoutSubviews()`, `[super layoutSubviews]`), itself or through a method of the same
+    /// type it calls (`layoutSubviews` forwarding to `layoutSubviewsAnimated:` that calls super).
     static let callsSuper = Condition("calls the superclass's implementation") { m, ctx in
         guard let k = m.method else { return false }
         let f = ctx.structure.functions[k], ts = ctx.tokens
@@ -184,7 +217,7 @@ private extension Condition {
             if ts.kind(i + 2) == .identifier, ts.name(i + 2) == f.name { return true }  // `super.x`, `[super x]`
             if ts.kind(i + 1) == .identifier, ts.name(i + 1) == f.name { return true }
         }
-        return false
+        return ctx.facts.derived.effects(of: k, ctx.fileContext).any.contains(.callsSuperLayout)
     }
 
     /// The type places its content view itself (`contentView.frame = …` in the override, or in
