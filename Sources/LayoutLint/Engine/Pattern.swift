@@ -36,6 +36,8 @@ public struct Pattern: Sendable {
     /// Reads of the frame through an accessor an extension or category declares (`self.width`)
     /// are candidates too; a finding on one stands only if the run declares that accessor.
     public private(set) var alsoFrameAccessors = false
+    /// With `alsoFrameAccessors`: reads through accessors of other views (`contentView.width`) too.
+    public private(set) var alsoOtherViewsFrameAccessors = false
     /// Calls of these names are candidates too (a write of geometry made by a call: `sizeToFit()`).
     public private(set) var alsoCalls: Set<String> = []
 
@@ -103,8 +105,9 @@ public struct Pattern: Sendable {
 
     /// Reads of the frame through accessors that extensions and categories declare (`self.width`)
     /// are candidates too (`FrameAccessors`).
-    public func alsoThroughFrameAccessors() -> Pattern {
-        var p = self; p.alsoFrameAccessors = true; return p
+    /// `ofOtherViews`: also on views other than the own one (`contentView.qmui_width`).
+    public func alsoThroughFrameAccessors(ofOtherViews: Bool = false) -> Pattern {
+        var p = self; p.alsoFrameAccessors = true; p.alsoOtherViewsFrameAccessors = ofOtherViews; return p
     }
 
     public func message(_ make: @escaping @Sendable (Match, RuleContext) -> String) -> Pattern {
@@ -141,7 +144,8 @@ public struct Pattern: Sendable {
     private func subjectCandidates(_ ctx: RuleContext) -> [Match] {
         switch subject {
         case .reads(let members):
-            let through = alsoFrameAccessors ? ctx.facts.accessorReads.filter { members.contains($0.member) } : []
+            var through = alsoFrameAccessors ? ctx.facts.accessorReads.filter { members.contains($0.member) } : []
+            if alsoOtherViewsFrameAccessors { through += ctx.facts.accessorReadsOfOtherViews.filter { members.contains($0.member) } }
             return (ctx.facts.accesses.filter { !$0.isWrite && members.contains($0.member) } + through).map { Match(access: $0, ctx) }
         case .writes(let members):
             return ctx.facts.accesses.filter { $0.isWrite && members.contains($0.member) }.map { Match(access: $0, ctx) }

@@ -47,6 +47,7 @@ enum FactExtractor {
         }
         facts.frameAccessorsDeclared = FrameAccessors.declared(ts, s)
         facts.accessorReads = FrameAccessors.reads(ts, s, declaring: facts.frameAccessorsDeclared)
+        facts.accessorReadsOfOtherViews = FrameAccessors.readsOfOtherViews(ts, s)
         facts.index = FactIndex(facts, ts, s)
         return facts
     }

@@ -173,6 +173,47 @@ enum FrameAccessors {
         }
     }
 
+    /// Reads of an accessor-like name on a view other than the own one (`self.contentView.qmui_width`,
+    /// `container.height`, `[self.toolbar qmui_height]`), as reads of that view's `frame`: what a
+    /// container's `frame.size.width` is to a rule about its children, its `width` accessor is too.
+    /// The receiver is a path of properties (no local, no call, no rectangle or size value); like
+    /// the own reads, a finding on one stands only where the run declares the accessor.
+    static func readsOfOtherViews(_ ts: TokenStream, _ s: FileStructure) -> [MemberAccess] {
+        guard ts.language != .csharp else { return [] }
+        var out: [MemberAccess] = []
+        let objc = ts.language == .objc
+        for i in 2..<max(2, ts.count) where ts.code[i].kind == .identifier {
+            let dotted = ts.isPunct(i - 1, ".")
+            let sent = objc && !dotted && ts.isPunct(i + 1, "]")
+            guard dotted || sent, isLength(name: ts.name(i)) != nil, s.role(i) == .none,
+                  GeometryMember(ts.word(i), in: ts.language) == nil, s.function(at: i) != nil else { continue }
+            if ts.isPunct(i + 1, "(") || ts.isAssignment(i + 1) { continue }
+            if ts.isPunct(i + 1, "."), ts.kind(i + 2) == .identifier, ts.isAssignment(i + 3) { continue }
+            var receiver: Receiver
+            var start: Int
+            var end = i
+            if dotted {
+                guard let (r, at) = FactExtractor.receiver(ts, s, dot: i - 1) else { continue }
+                receiver = r
+                start = at
+            } else {
+                guard let close = Optional(i + 1), let open = ts.partner(of: close), let send = ObjCMessages.parse(ts, open),
+                      send.parts.count == 1, send.parts[0].argument == nil, send.parts[0].name == i else { continue }
+                receiver = ObjCMessages.receiver(ts, s, send.receiver)
+                start = open
+                end = close
+            }
+            guard !receiver.isOpaque, !receiver.isSuper, !receiver.isImplicit, !receiver.rootIsLocal,
+                  let last = receiver.components.last, !last.hasSuffix(")"), !last.hasSuffix("]"), !isValueTypeName(last)
+            else { continue }
+            // The own view (`self.view` of a controller) is `reads`' own.
+            if receiver.components == ["view"] || receiver.components == ["View"] { continue }
+            out.append(MemberAccess(member: .frame, nameToken: i, receiverStart: start, receiver: receiver, isWrite: false, value: nil,
+                                    isWholeWrite: false, end: end))
+        }
+        return out
+    }
+
     /// The accessor a read of the frame or the center goes through (`width` in `self.width`,
     /// `centerX` in `self.centerX`), nil for `frame` or `center` itself.
     static func accessor(of a: MemberAccess, _ ts: TokenStream) -> String? {

@@ -168,6 +168,8 @@ public struct FileFacts: Sendable {
     /// Reads through accessors of the frame declared perhaps in another file (`FrameAccessors`):
     /// candidates only, kept apart from `accesses` so that no rule takes them for `frame` itself.
     public internal(set) var accessorReads: [MemberAccess] = []
+    /// The same through other views (`contentView.qmui_width`, `FrameAccessors.readsOfOtherViews`).
+    public internal(set) var accessorReadsOfOtherViews: [MemberAccess] = []
     /// The frame accessors this file declares (`FrameAccessors.declared`), for the run's declarations.
     public internal(set) var frameAccessorsDeclared: [String: Bool] = [:]
     /// Lookups over the facts above, set once extraction is done.

@@ -22,6 +22,62 @@ struct MixedCoordinateSpacesRule: Rule {
             rectangle, convert `v.bounds` from `v`, or `v.frame` from `v.superview`.
             """,
         examples: [
+            // A container's frame read through an accessor a category or extension declares.
+            .flagged(.objc, """
+                @implementation UIView (Geometry)
+                - (CGFloat)xx_width { return CGRectGetWidth(self.frame); }
+                @end
+                @interface BadgeCell : UITableViewCell
+                @end
+                @implementation BadgeCell
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [self.contentView addSubview:self.badge];
+                    self.badge.frame = CGRectMake([|self.contentView.xx_width|] - 30, 4, 24, 24);
+                }
+                @end
+                """),
+            // The accessor returns the bounds' width: the children's own space.
+            .silent(.objc, """
+                @implementation UIView (Geometry)
+                - (CGFloat)xx_width { return CGRectGetWidth(self.bounds); }
+                @end
+                @interface BadgeCell : UITableViewCell
+                @end
+                @implementation BadgeCell
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [self.contentView addSubview:self.badge];
+                    self.badge.frame = CGRectMake(self.contentView.xx_width - 30, 4, 24, 24);
+                }
+                @end
+                """),
+            .flagged(.swift, """
+                extension UIView {
+                    var width: CGFloat { frame.size.width }
+                }
+                final class BadgeCell: UITableViewCell {
+                    let badge = UILabel()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        contentView.addSubview(badge)
+                        badge.frame = CGRect(x: [|contentView.width|] - 30, y: 4, width: 24, height: 24)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                extension UIView {
+                    var width: CGFloat { bounds.width }
+                }
+                final class BadgeCell: UITableViewCell {
+                    let badge = UILabel()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        contentView.addSubview(badge)
+                        badge.frame = CGRect(x: contentView.width - 30, y: 4, width: 24, height: 24)
+                    }
+                }
+                """),
             // Each helper has its own local `icon`: the one framed here is added to the flash
             // button, so the trash button's frame (another helper's container) is no parent of it.
             .silent(.csharp, """
@@ -798,10 +854,15 @@ struct MixedCoordinateSpacesRule: Rule {
                 .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .any(.not(.any(.feedsChildOfThatContainer, .sizesTheContentOfThatView)), .readViewPlacedEarlierInFunction),
                      .not(.receiverIsSuperview)))
         .reportedOncePerStatement()
+        .alsoThroughFrameAccessors(ofOtherViews: true)
         .message { m, ctx in
             var view = String(m.receiverPrefix(ctx).dropLast())
             while view.last == "?" || view.last == "!" { view.removeLast() }
             let bounds = ctx.spelled(.bounds, after: view + ".")
+            if let a = m.access, let accessor = FrameAccessors.accessor(of: a, ctx.tokens) {
+                return "`\(m.text)` reads `\(view)`'s `frame` through the `\(accessor)` accessor, in its superview's coordinate space, "
+                    + "not its children's; use `\(bounds)`"
+            }
             if Condition.convertedFromItsOwnSpace.test(m, ctx) {
                 return "`\(m.text)` is in the superview's space, not `\(view)`'s own; convert `\(bounds)` from `\(view)` instead"
             }
