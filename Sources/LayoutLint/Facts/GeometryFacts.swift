@@ -158,6 +158,8 @@ public struct OnceGuard: Sendable {
     public var attaches = false
     /// For `view.superview != container`: the container's token (the view is moved into it).
     public var container: Int?
+    /// A flag that says "not done yet" and the guarded code clears (`if (_firstTime) { _firstTime = false; … }`).
+    public var clears = false
 }
 
 public struct FileFacts: Sendable {

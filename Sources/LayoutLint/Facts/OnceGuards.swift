@@ -115,9 +115,15 @@ enum OnceGuards {
         let conditionEnd = k - 1
         let flag = ts.name(flagToken)
         if positive {
+            guard ts.word(i) == .kIf else { return nil }
             // `if done { return }` or `if (done) return;`: what follows in the block runs once.
-            guard ts.word(i) == .kIf, let afterReturn = earlyReturnEnd(ts, from: k) else { return nil }
-            return rest(ts, i, conditionEnd, flag, after: afterReturn)
+            if let afterReturn = earlyReturnEnd(ts, from: k) { return rest(ts, i, conditionEnd, flag, after: afterReturn) }
+            // `if (_firstTime) { _firstTime = false; … }`: a flag saying "not yet", cleared by the block.
+            guard ts.isPunct(k, "{"), let close = ts.partner(of: k), close > k + 1,
+                  clearsFlag(ts, flag, in: (k + 1)...(close - 1)) else { return nil }
+            var g = OnceGuard(keyword: i, conditionEnd: conditionEnd, flag: flag, guarded: (k + 1)...(close - 1))
+            g.clears = true
+            return g
         }
         if ts.word(i) == .kGuard {
             // `guard !flag else { return }`: what follows in the enclosing block runs once.
@@ -150,7 +156,31 @@ enum OnceGuards {
 
     /// The guarded code sets the flag: to `true`/`YES`, or for a view made the first time, to
     /// anything that is not nil or false.
+    /// The code in `range` sets `flag` (or `self.flag`) to `false` / `NO`.
+    private static func clearsFlag(_ ts: TokenStream, _ flag: String, in range: ClosedRange<Int>) -> Bool {
+        range.contains { k in
+            ts.kind(k) == .identifier && ts.name(k) == flag && (!ts.isPunct(k - 1, ".") || isSelfMember(ts, k, flag))
+                && ts.isOperator(k + 1, "=") && (ts.spells(k + 2, "false") || ts.spells(k + 2, "NO"))
+        }
+    }
+
+    /// A cleared flag (`clears`) that some method other than an initializer sets back to true
+    /// (`menuNeedsLayout = YES` on rotation, `firstTime = true` in `prepareForReuse`): a request for
+    /// another pass, not a first-time check.
+    static func rearmed(_ g: OnceGuard, _ ts: TokenStream, _ s: FileStructure) -> Bool {
+        guard g.clears else { return false }
+        for k in 0..<ts.count where ts.kind(k) == .identifier && ts.name(k) == g.flag && ts.isOperator(k + 1, "=")
+            && (ts.spells(k + 2, "true") || ts.spells(k + 2, "YES")) && s.role(k) != .declaredName {
+            guard let f = s.function(at: k) else { continue }
+            let fn = s.functions[f]
+            if fn.kind == .initializer || fn.name.hasPrefix("init") { continue }
+            return true
+        }
+        return false
+    }
+
     static func setsFlag(_ g: OnceGuard, _ ts: TokenStream) -> Bool {
+        if g.clears { return true }
         if g.attaches { return attachesView(g, ts) }
         for k in g.guarded where ts.kind(k) == .identifier && ts.name(k) == g.flag && !ts.isPunct(k - 1, ".") || isSelfMember(ts, k, g.flag) {
             guard ts.isOperator(k + 1, "=") else { continue }
@@ -180,7 +210,20 @@ enum OnceGuards {
 
     /// The guarded code adds subviews (arranged ones of a stack view too) or child view controllers.
     static func buildsViewTree(_ g: OnceGuard, _ ts: TokenStream) -> Bool {
-        g.guarded.contains { isAddingCall(ts, $0) }
+        g.guarded.contains { isAddingCall(ts, $0) || installsInASlot(ts, $0) }
+    }
+
+    /// Properties whose setter puts the view into the view tree (a table's header, a cell's
+    /// selected background, a navigation item's title view): assigning one is adding a subview.
+    static let slotProperties: Set<String> = [
+        "tableHeaderView", "tableFooterView", "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView", "titleView",
+        "TableHeaderView", "TableFooterView", "BackgroundView", "SelectedBackgroundView", "MultipleSelectionBackgroundView", "TitleView",
+    ]
+
+    /// Token `k` is a slot property assigned something other than nil (`tableView.tableFooterView = footer`).
+    private static func installsInASlot(_ ts: TokenStream, _ k: Int) -> Bool {
+        ts.kind(k) == .identifier && ts.isOperator(k + 1, "=") && ts.isAssignment(k + 1) && slotProperties.contains(ts.name(k))
+            && !isNil(ts, k + 2)
     }
 
     /// Token `k` names a call that adds a subview, an arranged subview or a child controller

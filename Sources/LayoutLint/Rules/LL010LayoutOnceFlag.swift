@@ -52,6 +52,90 @@ struct LayoutOnceFlagRule: Rule {
                     }
                 }
                 """),
+            // A flag that says "not yet", cleared by the block; a view put into a slot is added too.
+            .flagged(.csharp, """
+                public class MemberCell : UITableViewCell
+                {
+                    bool firstTime = true;
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        [|if (firstTime)|]
+                        {
+                            firstTime = false;
+                            SelectedBackgroundView = new UIView(Bounds) { BackgroundColor = UIColor.LightGray };
+                        }
+                    }
+                }
+                """),
+            // Set back to true whenever the cell is reused: a request for another pass, not a first time.
+            .silent(.csharp, """
+                public class MemberCell : UITableViewCell
+                {
+                    bool firstTime = true;
+                    public override void PrepareForReuse() { base.PrepareForReuse(); firstTime = true; }
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        if (firstTime)
+                        {
+                            firstTime = false;
+                            SelectedBackgroundView = new UIView(Bounds) { BackgroundColor = UIColor.LightGray };
+                        }
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class WalletsViewController: UITableViewController {
+                    private var isFirstLayout = true
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        [|if isFirstLayout|] {
+                            isFirstLayout = false
+                            tableView.tableFooterView = AddWalletFooter(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 88))
+                        }
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class WalletsViewController: UITableViewController {
+                    private var footerNeedsUpdate = true
+                    func walletsChanged() { footerNeedsUpdate = true; view.setNeedsLayout() }
+                    override func viewDidLayoutSubviews() {
+                        super.viewDidLayoutSubviews()
+                        if footerNeedsUpdate {
+                            footerNeedsUpdate = false
+                            tableView.tableFooterView = AddWalletFooter(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 88))
+                        }
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @implementation ScoreView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [|if (self.firstLayout)|] {
+                        self.firstLayout = NO;
+                        [self addSubview:self.scoreLabel];
+                    }
+                    self.scoreLabel.frame = self.bounds;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation ScoreView
+                - (void)setScore:(NSInteger)score { _score = score; self.labelNeedsRebuild = YES; [self setNeedsLayout]; }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    if (self.labelNeedsRebuild) {
+                        self.labelNeedsRebuild = NO;
+                        [self.scoreLabel removeFromSuperview];
+                        [self addSubview:self.scoreLabel];
+                    }
+                    self.scoreLabel.frame = self.bounds;
+                }
+                @end
+                """),
             // The view follows a container the layout pass looks up: it moves, it is not built once.
             .silent(.swift, """
                 final class KeyboardProxy: UIView {
@@ -618,7 +702,7 @@ private extension Condition {
     /// The guarded code sets its flag and adds subviews or child controllers.
     static let guardedCodeBuildsViewTreeOnce = Condition("one-time view-tree setup") { m, ctx in
         guard let g = m.onceGuard else { return false }
-        guard OnceGuards.setsFlag(g, ctx.tokens) else { return false }
+        guard OnceGuards.setsFlag(g, ctx.tokens), !OnceGuards.rearmed(g, ctx.tokens, ctx.structure) else { return false }
         if OnceGuards.buildsViewTree(g, ctx.tokens) { return true }
         // `guard !didSetUp else { return }; setUp(); didSetUp = true`: a helper adds the views.
         return ctx.facts.derived.ownCalls(in: g.guarded, ctx.fileContext).contains { _, callee in
