@@ -301,11 +301,28 @@ enum AutoLayoutSeeds {
         guard let t = type else { return false }
         let s = ctx.structure, ts = ctx.tokens
         let declarations = Set(ctx.facts.derived.typeDeclarations(named: s.types[t].name, s))
-        if ctx.facts.derived.autoLayoutHandoffs(ts, s).handoffs.contains(where: { declarations.contains($0.type) && !$0.view.isEmpty }) {
+        // A view the type puts only inside another of its views (`container.addSubview(label)`)
+        // is laid out by that container's layout pass, not by this type's.
+        let added = ctx.facts.derived.viewsAdded(inType: t, ctx.facts, ts, s)
+        func onlyInsideAnotherView(_ v: [String]) -> Bool {
+            let containers = added.filter { $0.count == 2 && $0[1] == v }.map { $0[0] }
+            return !containers.isEmpty && !containers.contains([])
+        }
+        // A layout guide (`layoutMarginsGuide`, a local bound to one) is no subview.
+        func isLayoutGuide(_ v: [String], at k: Int) -> Bool {
+            guard let last = v.last else { return false }
+            if last.hasSuffix("Guide") { return true }
+            guard v.count == 1, let l = s.local(named: last, at: k), let value = LinearForm.initializer(of: l.nameToken, ts) else { return false }
+            return ts.kind(value.upperBound) == .identifier && ts.name(value.upperBound).hasSuffix("Guide")
+        }
+        if ctx.facts.derived.autoLayoutHandoffs(ts, s).handoffs.contains(where: {
+            declarations.contains($0.type) && !$0.view.isEmpty && !onlyInsideAnotherView($0.view) && !isLayoutGuide($0.view, at: $0.token)
+        }) {
             return true
         }
         for a in ctx.facts.accesses where a.member == .translatesAutoresizingMaskIntoConstraints && a.isWrite {
             guard let owner = s.type(at: a.nameToken), declarations.contains(owner), let v = ViewPaths.view(a.receiver), !v.isEmpty,
+                  !onlyInsideAnotherView(v),
                   let value = a.value, ts.spells(value.lowerBound, "false") || ts.spells(value.lowerBound, "NO") else { continue }
             return true
         }

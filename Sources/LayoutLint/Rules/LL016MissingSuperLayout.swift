@@ -128,6 +128,37 @@ struct MissingSuperLayoutRule: Rule {
                 }
                 @end
                 """),
+            // The only constrained view sits inside another container, pinned to it and to a layout
+            // guide: that container's layout pass applies the constraints, not this one.
+            .silent(.swift, """
+                final class PageView: UIView {
+                    private let container = UIView()
+                    func showSpinner(_ spinner: UIView) {
+                        spinner.translatesAutoresizingMaskIntoConstraints = false
+                        container.addSubview(spinner)
+                        let margins = container.layoutMarginsGuide
+                        NSLayoutConstraint.activate([
+                            spinner.centerXAnchor.constraint(equalTo: margins.centerXAnchor),
+                            layoutMarginsGuide.topAnchor.constraint(equalTo: spinner.topAnchor),
+                        ])
+                    }
+                    override func layoutSubviews() {
+                        container.frame = bounds
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @implementation PageView
+                - (void)showSpinner:(UIView *)spinner {
+                    spinner.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.container addSubview:spinner];
+                    [spinner.centerXAnchor constraintEqualToAnchor:self.container.centerXAnchor].active = YES;
+                }
+                - (void)layoutSubviews {
+                    self.container.frame = self.bounds;
+                }
+                @end
+                """),
             // The override forwards to a method of its own that calls the superclass's layout.
             .silent(.objc, """
                 @implementation ChatCell
