@@ -29,6 +29,9 @@ struct AutoLayoutHandoffs: Sendable {
     private(set) var byTypeAndView: [Key: [Int]] = [:]
     private(set) var byFunctionAndView: [Key: [Int]] = [:]
 
+    /// Anchorage's operators between anchors: `==`, `<=`, `>=` and the batch `/==/`, `/<=/`, `/>=/`.
+    static let anchorageOperators: Set<String> = ["==", "<=", ">=", "/==/", "/<=/", "/>=/"]
+
     /// `v.snp.makeConstraints { … }`: the methods after `snp`.
     static let snapKitMethods: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
 
@@ -90,12 +93,14 @@ struct AutoLayoutHandoffs: Sendable {
             guard Self.isCandidate(bytes) else { continue }
             let name = ts.name(i)
             var views: [[String]] = []
+            var anchorage = false
             if name.hasSuffix("Anchor") || name.hasSuffix("Anchors") {
                 // `v.topAnchor.constraint(…)`, `v.widthAnchor == 40` (Anchorage), `[v.topAnchor constraintEqualToAnchor:…]`.
                 guard ts.isPunct(i - 1, "."), let (r, _) = FactExtractor.receiver(ts, s, dot: i - 1), let v = ViewPaths.view(r) else { continue }
                 let usesConstraint = ts.isPunct(i + 1, ".") && ts.name(i + 2).lowercased().hasPrefix("constraint")
                 let inSend = ts.language == .objc && ts.name(i + 1).hasPrefix("constraint")
-                let anchorage = ts.kind(i + 1) == .operator && (ts.spells(i + 1, "==") || ts.spells(i + 1, ">=") || ts.spells(i + 1, "<="))
+                // Anchorage's batch operators too (`v.edgeAnchors /==/ container.edgeAnchors`).
+                anchorage = ts.kind(i + 1) == .operator && Self.anchorageOperators.contains(ts.text(i + 1))
                 guard usesConstraint || inSend || anchorage else { continue }
                 views = [v]
             } else if name == "snp", ts.isPunct(i - 1, "."), ts.isPunct(i + 1, "."), Self.snapKitMethods.contains(ts.name(i + 2)) {
@@ -149,7 +154,8 @@ struct AutoLayoutHandoffs: Sendable {
                     if let v = ViewPaths.expression(ts, arg) { views.append(v) }
                 }
             }
-            let raw = name.hasSuffix("Anchor") || name.hasSuffix("Anchors") || name == "constraintWithItem" || name == "NSLayoutConstraint"
+            // Anchorage turns off the mask translation of the view on the left of its operator.
+            let raw = (name.hasSuffix("Anchor") || name.hasSuffix("Anchors")) && !anchorage || name == "constraintWithItem" || name == "NSLayoutConstraint"
                 || name.hasSuffix("VisualFormat")
             for v in views where !v.isEmpty || name != "constrain" {
                 let h = Handoff(view: v, token: i, type: s.type(at: i) ?? -1, function: s.function(at: i) ?? -1, ownsTheView: !raw)
