@@ -237,11 +237,19 @@ extension Condition {
     /// (`containerView.frame = …` in `viewDidLoad` and again in `viewWillLayoutSubviews`): the
     /// seed never reaches the screen, and the read in the layout pass is the one to fix.
     static let onlySeedsViewsTheLayoutPassFramesAgain = Condition("only seeds views a layout pass frames again") { m, ctx in
-        guard let a = m.access, let f = ctx.structure.function(at: m.anchor) else { return false }
-        // An Objective-C helper's phase comes from callers in this file only while no linted
-        // superclass declares it (a hook it calls again later): silence cannot wait for that check.
-        let before = ctx.language == .objc ? Phase.declared(ctx.structure.functions[f]).isBeforeLayout : ctx.phase(at: m.anchor).isBeforeLayout
-        guard before else { return false }
+        guard let a = m.access else { return false }
+        if let f = ctx.structure.function(at: m.anchor) {
+            // An Objective-C helper's phase comes from callers in this file only while no linted
+            // superclass declares it (a hook it calls again later): silence cannot wait for that check.
+            // A lazy getter is no hook: it runs when its first caller asks for the view.
+            let decl = ctx.structure.functions[f]
+            let before = ctx.language == .objc && !LazyGetters.isLazyGetter(decl, ctx.tokens)
+                ? Phase.declared(decl).isBeforeLayout : ctx.phase(at: m.anchor).isBeforeLayout
+            guard before else { return false }
+        } else {
+            // A Swift `lazy var` closure runs when the property is first used.
+            guard ctx.inLazyInitializer(m.anchor), ctx.phase(at: m.anchor).isBeforeLayout else { return false }
+        }
         return everyGeometrySink(of: a, ctx) { sink in
             switch sink {
             case .geometry(let w):
@@ -250,7 +258,22 @@ extension Condition {
                 return framedWholeInALayoutPass(path, at: target.nameToken, ctx, orCentered: target.member == .center)
             case .newView(let at):
                 guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext) else { return false }
-                if !holder.local { return framedWholeInALayoutPass(holder.path, at: holder.token, ctx) }
+                if !holder.local {
+                    if framedWholeInALayoutPass(holder.path, at: holder.token, ctx) { return true }
+                    // The backing field of a C# lazy property (`pager` of `Pager`): the type frames the property.
+                    guard ctx.language == .csharp, holder.path.count == 1, let f = ctx.structure.function(at: holder.token) else { return false }
+                    let decl = ctx.structure.functions[f]
+                    let field = holder.path[0].hasPrefix("_") ? String(holder.path[0].dropFirst()) : holder.path[0]
+                    guard decl.kind == .property, field != decl.name, field.lowercased() == decl.name.lowercased(),
+                          LazyGetters.isLazyGetter(decl, ctx.tokens) else { return false }
+                    return framedWholeInALayoutPass([decl.name], at: holder.token, ctx)
+                }
+                // A local the `lazy var` closure returns is that property's view.
+                if holder.path.count == 1, ctx.structure.function(at: holder.token) == nil,
+                   let property = ctx.lazyPropertyName(around: holder.token), !property.isEmpty,
+                   returnsLocal(holder.path[0], closureAround: holder.token, ctx.tokens) {
+                    return framedWholeInALayoutPass([property], at: holder.token, ctx)
+                }
                 // A local the function then keeps in a property (as `viewIsLaidOutAgain` follows it).
                 guard holder.path.count == 1, let fn = ctx.structure.function(at: holder.token) else { return false }
                 return ViewTree.pathsAssigned(from: holder.path[0], in: ctx.structure.functions[fn].bodyRange, ctx.tokens).contains {
@@ -260,6 +283,14 @@ extension Condition {
                 return false
             }
         }
+    }
+
+    /// The closure of a `lazy var` around token `i` (`= { … }()`) ends by returning the local `name`.
+    private static func returnsLocal(_ name: String, closureAround i: Int, _ ts: TokenStream) -> Bool {
+        var open = ts.enclosingOpen(i)
+        while let o = open, !(ts.isPunct(o, "{") && ts.isOperator(o - 1, "=")) { open = ts.enclosingOpen(o) }
+        guard let o = open, let close = ts.partner(of: o) else { return false }
+        return (o..<close).contains { ts.word($0) == .kReturn && ts.kind($0 + 1) == .identifier && ts.name($0 + 1) == name && ts.enclosingOpen($0) == o }
     }
 
     /// The value goes somewhere (a comparison, an ordering or another use that places nothing

@@ -301,7 +301,8 @@ final class DerivedFacts: @unchecked Sendable {
         if let p = phases[f] { return p }
         let decl = s.functions[f]
         var p = Phase.declared(decl)
-        if p == .other, decl.kind == .method, !decl.isOverride, depth < 4, LazyGetters.isLazyGetter(decl, ts) {
+        let lazyProperty = p == .accessor && decl.kind == .property && ts.language == .csharp
+        if p == .other && decl.kind == .method || lazyProperty, !decl.isOverride, depth < 4, LazyGetters.isLazyGetter(decl, ts) {
             // A lazy getter makes its view when it is first asked for: the earliest phase a caller has.
             let callers = methodCalls(ts, s).callers[f].filter { $0 >= 0 && !visiting.contains(Int($0)) }
             let phases = callers.map { phase(of: Int($0), ts, s, depth: depth + 1, visiting: visiting.union([f])) }

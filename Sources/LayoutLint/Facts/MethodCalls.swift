@@ -13,13 +13,21 @@ struct MethodCalls: Sendable {
         callers = Array(repeating: [], count: s.functions.count)
         // Methods by the name a call spells: Swift and C# names, an Objective-C selector's first part.
         var byName: [String: [Int]] = [:]
-        for (k, f) in s.functions.enumerated() where f.kind == .method && f.owner != nil {
+        // A C# property whose getter makes its object the first time (`LazyGetters`): a read of it
+        // runs that getter, as a call would.
+        var lazyProperties: Set<String> = []
+        for (k, f) in s.functions.enumerated() where f.owner != nil {
+            if f.kind == .property, ts.language == .csharp, LazyGetters.isLazyGetter(f, ts) {
+                lazyProperties.insert(f.name)
+            } else if f.kind != .method {
+                continue
+            }
             let name = ts.language == .objc ? f.name.selectorHead : f.name
             byName[name, default: []].append(k)
         }
         guard !byName.isEmpty else { return }
         for i in 0..<ts.count where ts.code[i].kind == .identifier && (s.role(i) == .none || s.role(i) == .label) {
-            guard Self.isSelfCall(ts, i) else { continue }
+            guard Self.isSelfCall(ts, i) || (lazyProperties.contains(ts.name(i)) && Self.isSelfPropertyRead(ts, i)) else { continue }
             guard let candidates = byName[ts.name(i)] else { continue }
             let callerType = s.type(at: i).map { s.types[$0].name }
             // A call inside a closure, block or lambda runs when that runs (an event, a completion),
@@ -76,6 +84,13 @@ struct MethodCalls: Sendable {
         guard ts.isPunct(i + 1, "(") else { return false }
         if ts.isPunct(i - 1, ".") { return ts.word(i - 2) == .kSelf || ts.word(i - 2) == .kThis }
         return !(ts.kind(i - 1) == .identifier && (ts.spells(i - 1, "func") || ts.spells(i - 1, "void")))
+    }
+
+    /// A C# read of a property of the type: `Name` or `this.Name`, not called, not assigned.
+    static func isSelfPropertyRead(_ ts: TokenStream, _ i: Int) -> Bool {
+        guard !ts.isPunct(i + 1, "("), !ts.isAssignment(i + 1) else { return false }
+        if ts.isPunct(i - 1, ".") { return ts.word(i - 2) == .kThis }
+        return true
     }
 
     /// The selector parts of the send at `i` spell `selector` (`configureWith:animated:`).

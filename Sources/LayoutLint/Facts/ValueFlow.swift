@@ -377,7 +377,8 @@ enum ValueFlow {
                         if tests.contains(selector) { return .sink(.comparison) }
                         start = open; k = operandEnd(ts, from: open); continue
                     }
-                    if selector == "initWithFrame" { return .sink(.newView(start)) }
+                    // The frame of the new view, not another argument (`collectionViewLayout:`).
+                    if selector == "initWithFrame", send.parts[0].argument?.contains(start) != false { return .sink(.newView(start)) }
                     if write == nil, CoordinateConversion.names.contains(ts.word(send.parts[0].name)), send.parts[0].argument?.contains(start) == true {
                         return .sink(.converted(start))
                     }
@@ -512,6 +513,11 @@ enum ValueFlow {
         }
         if ctx.structure.role(root) == .declaredName { return .local(root, from: root) }
         if let local = ctx.structure.local(named: ts.name(root), at: root), local.nameToken != root {
+            // `layout.itemSize = …` on a local layout: a size its items are laid out by.
+            // (Not a part of a local rectangle: `frame.Width = …`.)
+            if root != target, isSizingName(ts.name(target)), !["Width", "Height", "Size", "width", "height", "size"].contains(ts.name(target)) {
+                return .sink(.sizing)
+            }
             return .local(local.nameToken, from: statement.upperBound)
         }
         if root == target, !isSizingName(ts.name(target)), ts.spells(eq, "="), first == target, ts.kind(target) == .identifier {

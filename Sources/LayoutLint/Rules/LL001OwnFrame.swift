@@ -1858,6 +1858,187 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // A lazy getter runs when its first caller asks for the view: here the initializer. The
+            // seed it gives the pager is replaced by every layout pass, through a helper.
+            .silent(.objc, """
+                @interface SegmentedPager : UIView
+                @property (nonatomic, strong) UIView *pager;
+                @end
+                @implementation SegmentedPager
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if (self = [super initWithFrame:frame]) { [self addSubview:self.pager]; }
+                    return self;
+                }
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [self layoutPager];
+                }
+                - (void)layoutPager {
+                    self.pager.frame = CGRectMake(0, 40, self.bounds.size.width, self.bounds.size.height - 40);
+                }
+                - (UIView *)pager {
+                    if (!_pager) { _pager = [[UIView alloc] initWithFrame:self.frame]; }
+                    return _pager;
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface SegmentedPager : UIView
+                @property (nonatomic, strong) UIView *pager;
+                @end
+                @implementation SegmentedPager
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if (self = [super initWithFrame:frame]) { [self addSubview:self.pager]; }
+                    return self;
+                }
+                - (UIView *)pager {
+                    if (!_pager) { _pager = [[UIView alloc] initWithFrame:[|self.frame|]]; }
+                    return _pager;
+                }
+                @end
+                """),
+            .silent(.swift, """
+                final class SegmentedPager: UIView {
+                    lazy var pager: UIView = {
+                        let pager = UIView(frame: frame)
+                        pager.backgroundColor = .white
+                        return pager
+                    }()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(pager)
+                    }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        pager.frame = bounds.insetBy(dx: 0, dy: 20)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class SegmentedPager: UIView {
+                    lazy var pager: UIView = {
+                        let pager = UIView(frame: [|frame|])
+                        pager.backgroundColor = .white
+                        return pager
+                    }()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addSubview(pager)
+                    }
+                }
+                """),
+            // A C# property that makes its view on first read runs in its first reader's phase.
+            .silent(.csharp, """
+                public class SegmentedPager : UIView
+                {
+                    UIView pager;
+                    UIView Pager
+                    {
+                        get
+                        {
+                            if (pager == null)
+                                pager = new UIView(Frame);
+                            return pager;
+                        }
+                    }
+                    public SegmentedPager(CGRect frame) : base(frame)
+                    {
+                        AddSubview(Pager);
+                    }
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        Pager.Frame = Bounds.Inset(0, 20);
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class SegmentedPager : UIView
+                {
+                    UIView pager;
+                    UIView Pager
+                    {
+                        get
+                        {
+                            if (pager == null)
+                                pager = new UIView([|Frame|]);
+                            return pager;
+                        }
+                    }
+                    public SegmentedPager(CGRect frame) : base(frame)
+                    {
+                        AddSubview(Pager);
+                    }
+                }
+                """),
+            // The root view's width sizes the items of a layout kept in a local; the collection
+            // view made with it is framed again by the layout pass, its items are not.
+            .flagged(.objc, """
+                @interface FeedController : UIViewController
+                @property (nonatomic, strong) UICollectionView *collectionView;
+                @end
+                @implementation FeedController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    [self.view addSubview:self.collectionView];
+                }
+                - (void)viewWillLayoutSubviews {
+                    [super viewWillLayoutSubviews];
+                    self.collectionView.frame = self.view.bounds;
+                }
+                - (UICollectionView *)collectionView {
+                    if (!_collectionView) {
+                        UICollectionViewFlowLayout *layout = [[UICollectionViewFlowLayout alloc] init];
+                        CGFloat itemWidth = [|self.view.frame|].size.width;
+                        layout.itemSize = CGSizeMake(itemWidth, itemWidth * 9 / 16);
+                        _collectionView = [[UICollectionView alloc] initWithFrame:CGRectZero collectionViewLayout:layout];
+                    }
+                    return _collectionView;
+                }
+                @end
+                """),
+            // The same item size taken in the layout pass from the root view's bounds.
+            .silent(.objc, """
+                @interface FeedController : UIViewController
+                @property (nonatomic, strong) UICollectionView *collectionView;
+                @end
+                @implementation FeedController
+                - (void)viewWillLayoutSubviews {
+                    [super viewWillLayoutSubviews];
+                    self.collectionView.frame = self.view.bounds;
+                    UICollectionViewFlowLayout *layout = (UICollectionViewFlowLayout *)self.collectionView.collectionViewLayout;
+                    CGFloat itemWidth = self.view.bounds.size.width;
+                    layout.itemSize = CGSizeMake(itemWidth, itemWidth * 9 / 16);
+                }
+                @end
+                """),
+            // Anchorage's operators constrain the view on their left, which then no longer keeps
+            // the frame it was seeded with.
+            .silent(.swift, """
+                import Anchorage
+                final class DonateController: UIViewController {
+                    let about = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        about.frame = CGRect(x: 0, y: 0, width: view.frame.size.width - 16, height: 40)
+                        view.addSubview(about)
+                        about.horizontalAnchors /==/ view.horizontalAnchors + 8
+                        about.topAnchor /==/ view.safeAreaLayoutGuide.topAnchor + 16
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                import Anchorage
+                final class DonateController: UIViewController {
+                    let about = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        about.frame = CGRect(x: 0, y: 0, width: [|view.frame|].size.width - 16, height: 40)
+                        view.addSubview(about)
+                        view.horizontalAnchors /==/ about.horizontalAnchors
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
