@@ -18,6 +18,7 @@ extension Condition {
                 let target = ctx.facts.accesses[w]
                 return !ViewPaths.same(target, a, ctx.structure) && !ViewTree.addedToOwnSuperview(target, ctx.fileContext)
                     && !ViewTree.fillsAndFollows(target, ctx.fileContext) && !ViewTree.writtenViewBecomesRootView(target, ctx.fileContext)
+                    && !ViewTree.becomesABarItem(target, ctx.fileContext)
                     // In a view's own gesture handler the recognizer's view is most often the view itself.
                     && !(ctx.role == .view && ViewTree.isAGestureRecognizersView(target, ctx.fileContext))
                     // The own center or frame placing a property the view puts into another view's tree

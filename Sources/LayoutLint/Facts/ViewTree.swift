@@ -315,6 +315,61 @@ enum ViewTree {
         return any
     }
 
+    /// The written view becomes a navigation bar's item in the same function and is added to no
+    /// view there: `UIBarButtonItem(customView: button)`, `[[UIBarButtonItem alloc]
+    /// initWithCustomView:button]`, C# `new UIBarButtonItem(button)`, `navigationItem.titleView =
+    /// button`. The bar lays it out, in its own space.
+    static func becomesABarItem(_ target: MemberAccess, _ ctx: FileContext) -> Bool {
+        let s = ctx.structure, ts = ctx.tokens
+        guard let view = ViewPaths.view(target.receiver), !view.isEmpty, let fn = s.function(at: target.nameToken) else { return false }
+        let body = s.functions[fn].bodyRange
+        func names(_ range: ClosedRange<Int>?) -> Bool {
+            guard let r = range else { return false }
+            return ViewPaths.expression(ts, r).map(ViewPaths.ivarAsProperty) == ViewPaths.ivarAsProperty(view)
+        }
+        var handed = false
+        for k in body where ts.kind(k) == .identifier {
+            switch ts.name(k) {
+            case "customView", "initWithCustomView":
+                guard ts.isPunct(k + 1, ":") else { continue }
+                if names(ClosedRange.checked(k + 2, Statements.end(ts, from: k + 2) - 1)) || names(argumentAfterColon(k, ts)) { handed = true }
+            case "titleView", "TitleView":
+                guard ts.isAssignment(k + 1), ts.spells(k + 1, "=") else { continue }
+                if names(ClosedRange.checked(k + 2, Statements.end(ts, from: k + 2) - 1)) { handed = true }
+            case "UIBarButtonItem":
+                guard ts.language == .csharp, ts.word(k - 1) == .kNew, ts.isPunct(k + 1, "("), let close = ts.partner(of: k + 1),
+                      let first = CallArguments.split(ts, open: k + 1, close: close).first else { continue }
+                if names(first) { handed = true }
+            default:
+                // Added to a view here after all: it is laid out there.
+                guard puttingNames.contains(ts.name(k)) || addingNames.contains(ts.name(k)) else { continue }
+                if ts.language == .objc {
+                    if let open = ts.enclosingOpen(k), let send = ObjCMessages.parse(ts, open), send.parts.first?.name == k, names(send.parts[0].argument) { return false }
+                } else if ts.isPunct(k + 1, "("), let close = ts.partner(of: k + 1),
+                          let first = CallArguments.split(ts, open: k + 1, close: close).first.flatMap({ CallArguments.value(ts, $0) }), names(first) {
+                    return false
+                }
+            }
+        }
+        return handed
+    }
+
+    /// More ways to put a view into another: C#'s `InsertSubviewAbove`, `Add`, a stack view's arranged subviews.
+    static let addingNames: Set<String> = [
+        "InsertSubviewAbove", "InsertSubviewBelow", "Add", "AddSubviews", "addArrangedSubview", "AddArrangedSubview", "insertArrangedSubview",
+    ]
+
+    /// The argument of an Objective-C selector part or a Swift label at `k` (`customView: x)`), up to
+    /// the next part, `,` or closing bracket.
+    private static func argumentAfterColon(_ k: Int, _ ts: TokenStream) -> ClosedRange<Int>? {
+        var e = k + 2
+        while e < ts.count, !ts.isPunct(e, ")"), !ts.isPunct(e, "]"), !ts.isPunct(e, ","), !(ts.kind(e) == .identifier && ts.isPunct(e + 1, ":")) {
+            if ts.isPunct(e, "(") || ts.isPunct(e, "["), let p = ts.partner(of: e) { e = p }
+            e += 1
+        }
+        return ClosedRange.checked(k + 2, e - 1)
+    }
+
     static let puttingNames: Set<String> = [
         "addSubview", "insertSubview", "addSublayer", "insertSublayer",
         "AddSubview", "InsertSubview", "AddSublayer", "InsertSublayer",

@@ -682,6 +682,50 @@ struct OwnCenterRule: Rule {
                     }
                 }
                 """),
+            // A button that becomes a navigation bar item is laid out by the bar, not in the view.
+            .silent(.swift, """
+                final class ListController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let button = UIButton(type: .custom)
+                        button.center = view.center
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(customView: button)
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @implementation ListController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    UIButton *button = [UIButton buttonWithType:UIButtonTypeCustom];
+                    button.center = self.view.center;
+                    self.navigationItem.leftBarButtonItem = [[UIBarButtonItem alloc] initWithCustomView:button];
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class ListController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        var button = new UIButton(UIButtonType.Custom);
+                        button.Center = View.Center;
+                        NavigationItem.RightBarButtonItem = new UIBarButtonItem(button);
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class ListController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let button = UIButton(type: .custom)
+                        button.center = [|view.center|]
+                        view.addSubview(button)
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(customView: UIView())
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.center)
