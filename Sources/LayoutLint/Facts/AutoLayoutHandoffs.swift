@@ -32,6 +32,11 @@ struct AutoLayoutHandoffs: Sendable {
     /// Anchorage's operators between anchors: `==`, `<=`, `>=` and the batch `/==/`, `/<=/`, `/>=/`.
     static let anchorageOperators: Set<String> = ["==", "<=", ">=", "/==/", "/<=/", "/>=/"]
 
+    /// Anchorage's anchors that fix a length of the view on their left.
+    static let anchorageLengthAnchors: Set<String> = [
+        "edgeAnchors", "horizontalAnchors", "verticalAnchors", "sizeAnchors", "widthAnchor", "heightAnchor",
+    ]
+
     /// `v.snp.makeConstraints { … }`: the methods after `snp`.
     static let snapKitMethods: Set<String> = ["makeConstraints", "remakeConstraints", "updateConstraints"]
 
@@ -154,8 +159,10 @@ struct AutoLayoutHandoffs: Sendable {
                     if let v = ViewPaths.expression(ts, arg) { views.append(v) }
                 }
             }
-            // Anchorage turns off the mask translation of the view on the left of its operator.
-            let raw = (name.hasSuffix("Anchor") || name.hasSuffix("Anchors")) && !anchorage || name == "constraintWithItem" || name == "NSLayoutConstraint"
+            // Anchorage turns off the mask translation of the view on the left of its operator; an
+            // anchor that fixes a length (both edges of an axis, or a size) then replaces the frame's.
+            let sizes = anchorage && Self.anchorageLengthAnchors.contains(name)
+            let raw = (name.hasSuffix("Anchor") || name.hasSuffix("Anchors")) && !sizes || name == "constraintWithItem" || name == "NSLayoutConstraint"
                 || name.hasSuffix("VisualFormat")
             for v in views where !v.isEmpty || name != "constrain" {
                 let h = Handoff(view: v, token: i, type: s.type(at: i) ?? -1, function: s.function(at: i) ?? -1, ownsTheView: !raw)
