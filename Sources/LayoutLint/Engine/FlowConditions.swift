@@ -264,15 +264,14 @@ extension Condition {
                     // The backing field of a C# lazy property (`pager` of `Pager`): the type frames the property.
                     guard ctx.language == .csharp, holder.path.count == 1, let f = ctx.structure.function(at: holder.token) else { return false }
                     let decl = ctx.structure.functions[f]
-                    let field = holder.path[0].hasPrefix("_") ? String(holder.path[0].dropFirst()) : holder.path[0]
-                    guard decl.kind == .property, field != decl.name, field.lowercased() == decl.name.lowercased(),
+                    guard decl.kind == .property, LazyGetters.isBackingField(holder.path[0], of: decl.name),
                           LazyGetters.isLazyGetter(decl, ctx.tokens) else { return false }
                     return framedWholeInALayoutPass([decl.name], at: holder.token, ctx)
                 }
                 // A local the `lazy var` closure returns is that property's view.
                 if holder.path.count == 1, ctx.structure.function(at: holder.token) == nil,
                    let property = ctx.lazyPropertyName(around: holder.token), !property.isEmpty,
-                   returnsLocal(holder.path[0], closureAround: holder.token, ctx.tokens) {
+                   returnsLocal(holder.path[0], closureAround: holder.token, ctx) {
                     return framedWholeInALayoutPass([property], at: holder.token, ctx)
                 }
                 // A local the function then keeps in a property (as `viewIsLaidOutAgain` follows it).
@@ -287,10 +286,9 @@ extension Condition {
     }
 
     /// The closure of a `lazy var` around token `i` (`= { … }()`) ends by returning the local `name`.
-    private static func returnsLocal(_ name: String, closureAround i: Int, _ ts: TokenStream) -> Bool {
-        var open = ts.enclosingOpen(i)
-        while let o = open, !(ts.isPunct(o, "{") && ts.isOperator(o - 1, "=")) { open = ts.enclosingOpen(o) }
-        guard let o = open, let close = ts.partner(of: o) else { return false }
+    private static func returnsLocal(_ name: String, closureAround i: Int, _ ctx: RuleContext) -> Bool {
+        let ts = ctx.tokens
+        guard let o = ctx.assignedClosureOpen(around: i), let close = ts.partner(of: o) else { return false }
         return (o..<close).contains { ts.word($0) == .kReturn && ts.kind($0 + 1) == .identifier && ts.name($0 + 1) == name && ts.enclosingOpen($0) == o }
     }
 

@@ -120,23 +120,28 @@ public struct RuleContext: Sendable {
 
     /// The name of the lazy stored property whose initializing closure holds token `i`.
     func lazyPropertyName(around i: Int) -> String? {
-        guard language == .swift else { return nil }
+        guard language == .swift, let o = assignedClosureOpen(around: i) else { return nil }
+        let ts = tokens
+        var k = o - 2
+        var name: String?
+        while k >= 0, k > o - 24, !ts.code[k].flags.contains(.atStartOfLine) || ts.kind(k) == .identifier {
+            if ts.kind(k) == .identifier, ts.text(k) == "var", ts.kind(k + 1) == .identifier { name = ts.name(k + 1) }
+            if ts.kind(k) == .identifier, ts.text(k) == "lazy" { return name ?? "" }
+            if ts.code[k].flags.contains(.atStartOfLine) { break }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The `{` of the innermost closure around token `i` that is assigned (`= { … }`), as a
+    /// stored property's initializing closure is.
+    func assignedClosureOpen(around i: Int) -> Int? {
         let ts = tokens
         var open = ts.enclosingOpen(i)
         var steps = 0
         while let o = open, steps < 64 {
             steps += 1
-            if ts.isPunct(o, "{"), ts.isOperator(o - 1, "=") {
-                var k = o - 2
-                var name: String?
-                while k >= 0, k > o - 24, !ts.code[k].flags.contains(.atStartOfLine) || ts.kind(k) == .identifier {
-                    if ts.kind(k) == .identifier, ts.text(k) == "var", ts.kind(k + 1) == .identifier { name = ts.name(k + 1) }
-                    if ts.kind(k) == .identifier, ts.text(k) == "lazy" { return name ?? "" }
-                    if ts.code[k].flags.contains(.atStartOfLine) { break }
-                    k -= 1
-                }
-                return nil
-            }
+            if ts.isPunct(o, "{"), ts.isOperator(o - 1, "=") { return o }
             open = ts.enclosingOpen(o)
         }
         return nil

@@ -18,14 +18,10 @@ enum LazyGetters {
         k += 1
         if ts.isPunct(k, "(") { k += 1 }
         let name = f.name.hasPrefix("_") ? String(f.name.dropFirst()) : f.name
-        let folded = name.lowercased()
         func names(_ i: Int) -> Bool {
             guard ts.kind(i) == .identifier else { return false }
             let n = ts.name(i)
-            if ts.language == .csharp {
-                let bare = n.hasPrefix("_") ? n.dropFirst() : n[...]
-                return bare != name && bare.lowercased() == folded
-            }
+            if ts.language == .csharp { return isBackingField(n, of: name) }
             return n == name || n == "_" + name
         }
         if ts.isOperator(k, "!") { return names(k + 1) || (ts.word(k + 1) == .kSelf && ts.isPunct(k + 2, ".") && names(k + 3)) }
@@ -34,5 +30,12 @@ enum LazyGetters {
         if names(k), ts.isOperator(k + 1, "==") { return ["nil", "NULL", "null"].contains(ts.text(k + 2)) }
         if ["nil", "NULL", "null"].contains(ts.text(k)), ts.isOperator(k + 1, "=="), names(k + 2) { return true }
         return false
+    }
+
+    /// A C# field that backs the property `property`: the same name but for case, after an
+    /// optional `_` (`selectedBar`, `_selectedBar` for `SelectedBar`), and not the property itself.
+    static func isBackingField(_ field: String, of property: String) -> Bool {
+        let bare = field.hasPrefix("_") ? field.dropFirst() : field[...]
+        return bare != property && bare.lowercased() == property.lowercased()
     }
 }

@@ -332,7 +332,7 @@ enum ViewTree {
             switch ts.name(k) {
             case "customView", "initWithCustomView":
                 guard ts.isPunct(k + 1, ":") else { continue }
-                if names(ClosedRange.checked(k + 2, Statements.end(ts, from: k + 2) - 1)) || names(argumentAfterColon(k, ts)) { handed = true }
+                if names(ClosedRange.checked(k + 2, Statements.end(ts, from: k + 2) - 1)) || names(argument(labelledAt: k, ts)) { handed = true }
             case "titleView", "TitleView":
                 guard ts.isAssignment(k + 1), ts.spells(k + 1, "=") else { continue }
                 if names(ClosedRange.checked(k + 2, Statements.end(ts, from: k + 2) - 1)) { handed = true }
@@ -359,15 +359,15 @@ enum ViewTree {
         "InsertSubviewAbove", "InsertSubviewBelow", "Add", "AddSubviews", "addArrangedSubview", "AddArrangedSubview", "insertArrangedSubview",
     ]
 
-    /// The argument of an Objective-C selector part or a Swift label at `k` (`customView: x)`), up to
-    /// the next part, `,` or closing bracket.
-    private static func argumentAfterColon(_ k: Int, _ ts: TokenStream) -> ClosedRange<Int>? {
-        var e = k + 2
-        while e < ts.count, !ts.isPunct(e, ")"), !ts.isPunct(e, "]"), !ts.isPunct(e, ","), !(ts.kind(e) == .identifier && ts.isPunct(e + 1, ":")) {
-            if ts.isPunct(e, "(") || ts.isPunct(e, "["), let p = ts.partner(of: e) { e = p }
-            e += 1
+    /// The value of the argument that the label or selector part at `k` names (`customView: x`,
+    /// `initWithCustomView:x`).
+    private static func argument(labelledAt k: Int, _ ts: TokenStream) -> ClosedRange<Int>? {
+        guard let open = ts.enclosingOpen(k) else { return nil }
+        if ts.language == .objc, ts.isPunct(open, "[") {
+            return ObjCMessages.parse(ts, open)?.parts.first { $0.name == k }?.argument
         }
-        return ClosedRange.checked(k + 2, e - 1)
+        guard ts.isPunct(open, "("), let close = ts.partner(of: open) else { return nil }
+        return CallArguments.split(ts, open: open, close: close).first { CallArguments.label(ts, $0) == k }.flatMap { CallArguments.value(ts, $0) }
     }
 
     static let puttingNames: Set<String> = [
