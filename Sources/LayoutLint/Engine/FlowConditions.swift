@@ -18,7 +18,7 @@ extension Condition {
                 let target = ctx.facts.accesses[w]
                 return !ViewPaths.same(target, a, ctx.structure) && !ViewTree.addedToOwnSuperview(target, ctx.fileContext)
                     && !ViewTree.fillsAndFollows(target, ctx.fileContext) && !ViewTree.writtenViewBecomesRootView(target, ctx.fileContext)
-                    && !ViewTree.becomesABarItem(target, ctx.fileContext)
+                    && !handedToANavigationBar(target, ctx)
                     // In a view's own gesture handler the recognizer's view is most often the view itself.
                     && !(ctx.role == .view && ViewTree.isAGestureRecognizersView(target, ctx.fileContext))
                     // The own center or frame placing a property the view puts into another view's tree
@@ -62,9 +62,16 @@ extension Condition {
         let ts = ctx.tokens
         // The conversion whose first argument holds `first...last` is made by the same view: the
         // same path, both locals (parameters) or both properties.
+        // Or, converted by another view, said to come from the view's own space
+        // (`window.convert(v.frame, from: v)`): the frame is in `v`'s superview's space.
         func convertedByTheSameView(_ first: Int, through last: Int) -> Bool {
             guard let (call, k) = CoordinateConversion.enclosing(first, ts, ctx.structure), k == 0, call.arguments[0].contains(last) else { return false }
-            return ViewPaths.view(call.receiver) == path && call.receiver.rootIsLocal == a.receiver.rootIsLocal
+            if ViewPaths.view(call.receiver) == path && call.receiver.rootIsLocal == a.receiver.rootIsLocal { return true }
+            guard call.convertsFromTheSecondArgument, call.arguments.count > 1,
+                  let source = CallArguments.value(ts, call.arguments[1]) else { return false }
+            return ViewPaths.expression(ts, source).map(ViewPaths.ivarAsProperty) == ViewPaths.ivarAsProperty(path)
+                && ts.kind(source.lowerBound) == .identifier
+                && (ctx.structure.local(named: ts.name(source.lowerBound), at: source.lowerBound) != nil) == a.receiver.rootIsLocal
         }
         // The read itself is the argument (its result may go on into a geometry write).
         if convertedByTheSameView(a.receiverStart, through: a.end) { return true }
@@ -286,6 +293,21 @@ extension Condition {
     }
 
     /// The closure of a `lazy var` around token `i` (`= { … }()`) ends by returning the local `name`.
+    /// The written view becomes a navigation bar's item (`ViewTree.becomesABarItem`): in the
+    /// writing function, or, for the view a `lazy var` closure makes and returns, anywhere in the
+    /// type (its extensions in the file included).
+    static func handedToANavigationBar(_ target: MemberAccess, _ ctx: RuleContext) -> Bool {
+        if ViewTree.becomesABarItem(target, ctx.fileContext) { return true }
+        let s = ctx.structure
+        guard let property = ctx.lazyPropertyName(around: target.nameToken), !property.isEmpty,
+              let path = ViewPaths.view(target.receiver), path.count == 1, target.receiver.rootIsLocal,
+              returnsLocal(path[0], closureAround: target.nameToken, ctx),
+              let t = s.type(at: target.nameToken) else { return false }
+        return ctx.facts.derived.typeDeclarations(named: s.types[t].name, s).contains { d in
+            ClosedRange.checked(s.types[d].bodyOpen, s.types[d].bodyClose).map { ViewTree.becomesABarItem([property], in: $0, ctx.fileContext) } ?? false
+        }
+    }
+
     private static func returnsLocal(_ name: String, closureAround i: Int, _ ctx: RuleContext) -> Bool {
         let ts = ctx.tokens
         guard let o = ctx.assignedClosureOpen(around: i), let close = ts.partner(of: o) else { return false }

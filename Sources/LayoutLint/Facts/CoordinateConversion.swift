@@ -12,6 +12,9 @@ enum CoordinateConversion {
         /// The converting view (`superview?` in `superview?.convert(…)`); the own object when implicit.
         let receiver: Receiver
         let arguments: [ClosedRange<Int>]
+        /// The second argument names the space the value comes *from* (`convert(_:from:)`,
+        /// `convertRect:fromView:`, C# `ConvertRectFromView`), not the one it goes to.
+        var convertsFromTheSecondArgument = false
     }
 
     /// The conversion that token `i` is a direct argument of, and the argument's index.
@@ -27,12 +30,19 @@ enum CoordinateConversion {
                 receiver.isImplicit = true
             }
             guard let k = args.firstIndex(where: { $0.contains(i) }) else { return nil }
-            return (Call(receiver: receiver, arguments: args), k)
+            let from: Bool
+            if ts.language == .csharp {
+                from = ts.name(open - 1).contains("From")
+            } else {
+                from = args.count > 1 && CallArguments.label(ts, args[1]).map { ts.name($0) == "from" } == true
+            }
+            return (Call(receiver: receiver, arguments: args, convertsFromTheSecondArgument: from), k)
         }
         if ts.isPunct(open, "["), let send = ObjCMessages.parse(ts, open), names.contains(ts.word(send.parts[0].name)) {
             let args = send.parts.compactMap(\.argument)
             guard let k = args.firstIndex(where: { $0.contains(i) }) else { return nil }
-            return (Call(receiver: ObjCMessages.receiver(ts, s, send.receiver), arguments: args), k)
+            let from = send.parts.count > 1 && ts.name(send.parts[1].name).hasPrefix("from")
+            return (Call(receiver: ObjCMessages.receiver(ts, s, send.receiver), arguments: args, convertsFromTheSecondArgument: from), k)
         }
         return nil
     }

@@ -320,9 +320,14 @@ enum ViewTree {
     /// initWithCustomView:button]`, C# `new UIBarButtonItem(button)`, `navigationItem.titleView =
     /// button`. The bar lays it out, in its own space.
     static func becomesABarItem(_ target: MemberAccess, _ ctx: FileContext) -> Bool {
-        let s = ctx.structure, ts = ctx.tokens
+        let s = ctx.structure
         guard let view = ViewPaths.view(target.receiver), !view.isEmpty, let fn = s.function(at: target.nameToken) else { return false }
-        let body = s.functions[fn].bodyRange
+        return becomesABarItem(view, in: s.functions[fn].bodyRange, ctx)
+    }
+
+    /// The view at `view` is handed to a navigation bar in `body` and added to no view there.
+    static func becomesABarItem(_ view: [String], in body: ClosedRange<Int>, _ ctx: FileContext) -> Bool {
+        let ts = ctx.tokens
         func names(_ range: ClosedRange<Int>?) -> Bool {
             guard let r = range else { return false }
             return ViewPaths.expression(ts, r).map(ViewPaths.ivarAsProperty) == ViewPaths.ivarAsProperty(view)
@@ -332,10 +337,10 @@ enum ViewTree {
             switch ts.name(k) {
             case "customView", "initWithCustomView":
                 guard ts.isPunct(k + 1, ":") else { continue }
-                if names(ClosedRange.checked(k + 2, Statements.end(ts, from: k + 2) - 1)) || names(argument(labelledAt: k, ts)) { handed = true }
+                if names(ClosedRange.checked(k + 2, Statements.end(ts, from: k + 2))) || names(argument(labelledAt: k, ts)) { handed = true }
             case "titleView", "TitleView":
                 guard ts.isAssignment(k + 1), ts.spells(k + 1, "=") else { continue }
-                if names(ClosedRange.checked(k + 2, Statements.end(ts, from: k + 2) - 1)) { handed = true }
+                if names(ClosedRange.checked(k + 2, Statements.end(ts, from: k + 2))) { handed = true }
             case "UIBarButtonItem":
                 guard ts.language == .csharp, ts.word(k - 1) == .kNew, ts.isPunct(k + 1, "("), let close = ts.partner(of: k + 1),
                       let first = CallArguments.split(ts, open: k + 1, close: close).first else { continue }

@@ -715,6 +715,158 @@ struct OwnCenterRule: Rule {
                     }
                 }
                 """),
+            // The own layer's position is the view's center, in the superview's space.
+            .flagged(.swift, """
+                final class SuccessView: UIView {
+                    let check = CAShapeLayer()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        layer.addSublayer(check)
+                        check.position = [|layer.position|]
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class SuccessView: UIView {
+                    let check = CAShapeLayer()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        layer.addSublayer(check)
+                        check.position = CGPoint(x: bounds.midX, y: bounds.midY)
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface ErrorView : UIView
+                @end
+                @implementation ErrorView
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    self = [super initWithFrame:frame];
+                    [self.layer addSublayer:self.dash];
+                    self.dash.position = [|self.layer.position|];
+                    return self;
+                }
+                @end
+                """),
+            // Another layer's position moved to the same place: one space.
+            .silent(.objc, """
+                @interface ErrorView : UIView
+                @end
+                @implementation ErrorView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.shadowLayer.position = self.dash.position;
+                }
+                @end
+                """),
+            .flagged(.csharp, """
+                public class PulseView : UIView
+                {
+                    CAShapeLayer ring = new CAShapeLayer();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        ring.Position = [|Layer.Position|];
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class PulseView : UIView
+                {
+                    CAShapeLayer ring = new CAShapeLayer();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        ring.Position = new CGPoint(Bounds.GetMidX(), Bounds.GetMidY());
+                    }
+                }
+                """),
+            // A center is in the superview's space: converting it from the view's own space counts the origin twice.
+            .flagged(.objc, """
+                @implementation PlayerTransition
+                - (void)animateFrom:(UIView *)player in:(UIView *)container {
+                    CGPoint start = [player convertPoint:[|player.center|] toView:container];
+                    self.snapshot.center = start;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation PlayerTransition
+                - (void)animateFrom:(UIView *)player in:(UIView *)container {
+                    CGPoint start = [player.superview convertPoint:player.center toView:container];
+                    self.snapshot.center = start;
+                }
+                @end
+                """),
+            .flagged(.swift, """
+                final class PlayerTransition: NSObject {
+                    func animate(from player: UIView, in container: UIView) {
+                        snapshot.center = container.convert([|player.center|], from: player)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class PlayerTransition: NSObject {
+                    func animate(from player: UIView, in container: UIView) {
+                        snapshot.center = container.convert(player.center, from: player.superview)
+                    }
+                }
+                """),
+            // A title view is laid out by the navigation bar too.
+            .silent(.objc, """
+                @implementation ListController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    UILabel *title = [[UILabel alloc] initWithFrame:CGRectMake(0, 0, 120, 30)];
+                    title.center = self.view.center;
+                    self.navigationItem.titleView = title;
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class ListController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        var title = new UILabel(new CGRect(0, 0, 120, 30));
+                        title.Center = View.Center;
+                        NavigationItem.TitleView = title;
+                    }
+                }
+                """),
+            // Made in a `lazy var` closure and handed to the bar in an extension of the class.
+            .silent(.swift, """
+                final class SearchController: UIViewController {
+                    lazy var playerButton: UIButton = {
+                        let button = UIButton(type: .custom)
+                        button.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+                        button.center = view.center
+                        return button
+                    }()
+                }
+                extension SearchController {
+                    func showPlayerButton() {
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(customView: playerButton)
+                    }
+                }
+                """),
+            // The same lazy button added to the view is laid out in the view's space.
+            .flagged(.swift, """
+                final class SearchController: UIViewController {
+                    lazy var playerButton: UIButton = {
+                        let button = UIButton(type: .custom)
+                        button.frame = CGRect(x: 0, y: 0, width: 50, height: 50)
+                        button.center = [|view.center|]
+                        return button
+                    }()
+                }
+                extension SearchController {
+                    func showPlayerButton() {
+                        view.addSubview(playerButton)
+                    }
+                }
+                """),
             .flagged(.swift, """
                 final class ListController: UIViewController {
                     override func viewDidLoad() {
@@ -728,8 +880,12 @@ struct OwnCenterRule: Rule {
                 """),
         ])
 
-    static let pattern = Pattern.reads(.center)
-        .where(.any(.all(.receiverIsOwnView, .reachesChildGeometry), .reachesChildOfThatContainer, .combinedWithOwnSpaceOfSameView))
+    static let pattern = Pattern.reads(.center, .position)
+        .where(.any(
+            .all(.not(.readsALayerPosition),
+                 .any(.all(.receiverIsOwnView, .reachesChildGeometry), .reachesChildOfThatContainer, .combinedWithOwnSpaceOfSameView,
+                      .convertedFromItsOwnSpace)),
+            .all(.readsTheOwnLayersPosition, .reachesChildGeometry)))
         .unless(.insideOwnProperty(.center), .convertedThroughSuperview, .reachesOnlyViewsConstrainedLater, .readViewMadeAtTheOrigin,
                 .onlySeedsViewsTheLayoutPassFramesAgain)
         .reportedOncePerStatement()
@@ -747,6 +903,11 @@ struct OwnCenterRule: Rule {
                     + "center children at `\(middle)`"
             }
             let mid = RuleFixes.midpointExpression(of: bounds, ctx.language)
+            if m.access?.member == .center, Condition.convertedFromItsOwnSpace.test(m, ctx) {
+                var view = String(m.receiverPrefix(ctx).dropLast())
+                while view.last == "?" || view.last == "!" { view.removeLast() }
+                return "`\(m.text)` is in the superview's space, not `\(view)`'s own; convert `\(mid)` from `\(view)` instead"
+            }
             if Condition.combinedWithOwnSpaceOfSameView.test(m, ctx) {
                 return "`\(m.text)` is in the superview's coordinate space and is combined with values in the view's own space; use `\(mid)`"
             }
@@ -757,6 +918,27 @@ struct OwnCenterRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
+    /// A layer's `position` read (not a view's `center`).
+    static let readsALayerPosition = Condition("reads a layer's position") { m, _ in
+        m.access?.member == .position
+    }
+
+    /// The own view's layer's `position` (`layer.position`, `self.layer.position`, C#
+    /// `Layer.Position`, a controller's `view.layer.position`): with the default anchor point it is
+    /// the view's `center`, in the superview's space, so it places no sublayer of the view's own.
+    static let readsTheOwnLayersPosition = Condition("reads the own layer's position") { m, ctx in
+        guard let a = m.access, a.member == .position, !a.isWrite, !a.receiver.isOpaque, !a.receiver.rootIsLocal else { return false }
+        let layer = ctx.language == .csharp ? "Layer" : "layer"
+        switch ctx.role {
+        case .view, .window:
+            return a.receiver.components == [layer]
+        case .viewController:
+            return a.receiver.components == [ctx.language == .csharp ? "View" : "view", layer]
+        default:
+            return false
+        }
+    }
+
     /// The value read from a container reaches the geometry of a view that the same type adds
     /// to that container (`contentView.addSubview(label)` … `label.center = contentView.center`).
     static let reachesChildOfThatContainer = Condition("reaches a child added to that view") { m, ctx in
