@@ -41,6 +41,14 @@ extension Condition {
         return conditional(m.anchor, in: f, ctx, depth: 0)
     }
 
+    /// In its own function, only under `if` arms that test for something being there, which
+    /// nothing there assigns (`if let model = model { … }`, `if (self.task) { … }`): once the thing is
+    /// set, the arm runs every time the function does (`Branches.onlyUnderPresenceTests`).
+    static let onlyUnderPresenceTests = Condition("only under tests that something is there") { m, ctx in
+        guard let f = ctx.structure.function(at: m.anchor) else { return false }
+        return Branches.onlyUnderPresenceTests(ctx.tokens, m.anchor, within: ctx.structure.functions[f].bodyRange)
+    }
+
     private static func conditional(_ i: Int, in f: Int, _ ctx: RuleContext, depth: Int) -> Bool {
         let ts = ctx.tokens, s = ctx.structure
         if Branches.conditional(ts, i, within: s.functions[f].bodyRange) { return true }

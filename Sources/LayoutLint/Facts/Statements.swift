@@ -118,6 +118,119 @@ enum Branches {
         return isBracelessArm(ts, i)
     }
 
+    /// Token `i` is conditional (`conditional`) only through `if` arms whose conditions test that
+    /// something is there (`if let model = model`, `if (self.task)`, `x != nil && y != nil`) and
+    /// that nothing in `body` assigns: once true such a condition stays true, so what the arm does
+    /// happens on every run, unlike an arm gated by a flag, a remembered value or a comparison.
+    static func onlyUnderPresenceTests(_ ts: TokenStream, _ i: Int, within body: ClosedRange<Int>) -> Bool {
+        var open = ts.enclosingOpen(i)
+        var steps = 0
+        var any = false
+        while let o = open, o > body.lowerBound, steps < 64 {
+            steps += 1
+            if ts.isPunct(o, "{") {
+                if let kw = armKeyword(ts, o) {
+                    guard ts.word(kw) == .kIf, isPresenceTest(ts, (kw + 1)..<o, body) else { return false }
+                    any = true
+                } else {
+                    var k = o - 1
+                    if ts.isPunct(k, ")"), let p = ts.partner(of: k) { k = p - 1 }
+                    while k > body.lowerBound, ts.kind(k) == .identifier || ts.isPunct(k, "."), ts.word(k) != .kSwitch { k -= 1 }
+                    if ts.word(k) == .kSwitch { return false }
+                }
+            }
+            open = ts.enclosingOpen(o)
+        }
+        guard !isBracelessArm(ts, i) else { return false }
+        // Early exits before it: only when something is missing (`guard let x = x else { return }`,
+        // `if (!_task) return;`, `if model == nil { return }`).
+        var k = body.lowerBound + 1
+        while k < i {
+            defer { k += 1 }
+            if ts.word(k) == .kGuard {
+                var e = k + 1
+                while e < i, ts.word(e) != .kElse, !ts.isPunct(e, "{") { e += 1 }
+                guard ts.word(e) == .kElse, isPresenceTest(ts, (k + 1)..<e, body) else { return false }
+                any = true
+                continue
+            }
+            guard ts.word(k) == .kReturn else { continue }
+            if ts.enclosingOpen(k) == body.lowerBound, !isBracelessArm(ts, k) { continue }  // a return after it, in the body
+            let start = Statements.around(ts, k).lowerBound
+            var kw: Int?
+            var condition: Range<Int>?
+            if ts.word(start) == .kIf, ts.isPunct(start + 1, "("), let p = ts.partner(of: start + 1) {
+                kw = start; condition = (start + 2)..<p
+            } else if ts.isPunct(k - 1, ")"), let p = ts.partner(of: k - 1), ts.word(p - 1) == .kIf {
+                kw = p - 1; condition = (p + 1)..<(k - 1)
+            } else if let o = ts.enclosingOpen(k), o != body.lowerBound, let a = armKeyword(ts, o), ts.word(a) == .kIf,
+                      ts.enclosingOpen(a) == body.lowerBound {
+                kw = a; condition = (a + 1)..<o
+            }
+            guard kw != nil, let c = condition, isAbsenceTest(ts, c, body) else { return false }
+            any = true
+        }
+        return any
+    }
+
+    /// `!x`, `x == nil`, `!self.a || !b`: true when something is missing.
+    private static func isAbsenceTest(_ ts: TokenStream, _ condition: Range<Int>, _ body: ClosedRange<Int>) -> Bool {
+        var c = condition
+        while let f = c.first, let l = c.last, ts.isPunct(f, "("), ts.partner(of: f) == l { c = (f + 1)..<l }
+        guard !c.isEmpty else { return false }
+        // Each `||` part is `!path` or `path == nil`.
+        var parts: [Range<Int>] = []
+        var from = c.lowerBound
+        for k in c where ts.isOperator(k, "||") { parts.append(from..<k); from = k + 1 }
+        parts.append(from..<c.upperBound)
+        for p in parts {
+            guard let f = p.first, let l = p.last else { return false }
+            if ts.isOperator(f, "!") || ts.isPunct(f, "!") {
+                guard f + 1 <= l, isPresenceTest(ts, (f + 1)..<(l + 1), body) else { return false }
+            } else if l >= f + 2, ts.isOperator(l - 1, "=="), ["nil", "NULL", "null"].contains(ts.text(l)) {
+                guard isPresenceTest(ts, f..<(l - 1), body) else { return false }
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    private static func isPresenceTest(_ ts: TokenStream, _ condition: Range<Int>, _ body: ClosedRange<Int>) -> Bool {
+        guard !condition.isEmpty else { return false }
+        var names: [String] = []
+        for k in condition {
+            if ts.kind(k) == .identifier {
+                let t = ts.text(k)
+                if ["nil", "NULL", "null", "self", "this", "let", "var"].contains(t) { continue }
+                if ts.word(k) != .none, ts.word(k) != .width, ts.word(k) != .height { return false }  // a keyword or a geometry word
+                names.append(t)
+                continue
+            }
+            if ts.isPunct(k, ".") || ts.isPunct(k, ",") || ts.isPunct(k, "(") || ts.isPunct(k, ")") { continue }
+            if ts.isOperator(k, "&&") || ts.isOperator(k, "?") || ts.isPunct(k, "?") { continue }
+            if ts.isOperator(k, "!") || ts.isPunct(k, "!") {
+                // A force unwrap (`x!`), not a negation.
+                if k > condition.lowerBound, ts.kind(k - 1) == .identifier || ts.isPunct(k - 1, ")") { continue }
+                return false
+            }
+            if ts.isOperator(k, "!=") || ts.isOperator(k, "==") {
+                let other = k + 1 < condition.upperBound ? ts.text(k + 1) : ""
+                if ["nil", "NULL", "null"].contains(other) { continue }
+                return false
+            }
+            if ts.isOperator(k, "="), k > condition.lowerBound + 1, ["let", "var"].contains(ts.text(k - 2)) { continue }
+            return false
+        }
+        guard !names.isEmpty else { return false }
+        // A name the function assigns is a flag or remembered value, not a presence.
+        for k in body where ts.kind(k) == .identifier && ts.isAssignment(k + 1) && !condition.contains(k) {
+            let t = ts.text(k)
+            if names.contains(t) || (t.hasPrefix("_") && names.contains(String(t.dropFirst()))) { return false }
+        }
+        return true
+    }
+
     /// The statement around token `i` is the whole arm of a C-family braceless `if (x) statement;`
     /// or `else statement;`, or, with `loops`, the body of a braceless `while`, `for` or `foreach`.
     static func isBracelessArm(_ ts: TokenStream, _ i: Int, loops: Bool = false) -> Bool {

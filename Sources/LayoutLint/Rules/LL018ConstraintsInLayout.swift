@@ -18,6 +18,89 @@ struct ConstraintsInLayoutRule: Rule {
             only their `constant`s, or switch prepared sets when the trait collection changes.
             """,
         examples: [
+            // A test that the model is there stays true once it is set: the remake runs every pass.
+            .flagged(.objc, """
+                @interface TaskCell : UITableViewCell
+                @end
+                @implementation TaskCell
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    if (!_task) {
+                        return;
+                    }
+                    [|[_tagsView mas_remakeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(self.contentView).offset(15);
+                    }]|];
+                }
+                @end
+                """),
+            // A flag the pass sets gates it: it runs once.
+            .silent(.objc, """
+                @interface TaskCell : UITableViewCell
+                @end
+                @implementation TaskCell
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    if (!_didInstall) {
+                        _didInstall = YES;
+                        [_tagsView mas_makeConstraints:^(MASConstraintMaker *make) {
+                            make.top.equalTo(self.contentView).offset(15);
+                        }];
+                    }
+                }
+                @end
+                """),
+            .flagged(.swift, """
+                final class NewsCell: UICollectionViewCell {
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        if let label = titleLabel {
+                            [|NSLayoutConstraint.activate([label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -28)])|]
+                        }
+                    }
+                }
+                """),
+            // The constraints change only when the width changed since the last pass.
+            .silent(.swift, """
+                final class NewsCell: UICollectionViewCell {
+                    private var laidOutWidth: CGFloat = 0
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        if bounds.width != laidOutWidth {
+                            laidOutWidth = bounds.width
+                            NSLayoutConstraint.activate([titleLabel.widthAnchor.constraint(equalToConstant: bounds.width - 32)])
+                        }
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class CardView : UIView
+                {
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        if (Model != null)
+                        {
+                            [|Container.AddConstraints(NSLayoutConstraint.FromVisualFormat("H:|[v]|", 0, null, Views))|];
+                        }
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class CardView : UIView
+                {
+                    bool installed;
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        if (Model != null && !installed)
+                        {
+                            installed = true;
+                            Container.AddConstraints(NSLayoutConstraint.FromVisualFormat("H:|[v]|", 0, null, Views));
+                        }
+                    }
+                }
+                """),
             // A lazy property's initializer runs once, on the first use, even when a layout pass
             // is what uses it first.
             .silent(.swift, """
@@ -256,7 +339,7 @@ struct ConstraintsInLayoutRule: Rule {
         "AddConstraint", "AddConstraints", "RemoveConstraint", "RemoveConstraints",
         "makeConstraints", "remakeConstraints", "mas_makeConstraints", "mas_remakeConstraints")
         .where(.inLayoutPass, .any(.changesConstraints, .callsAHelperThat(.changesConstraints, outside: .layout)))
-        .unless(.underACondition, .inALazyInitializer)
+        .unless(.all(.underACondition, .not(.onlyUnderPresenceTests)), .inALazyInitializer)
         .includingHelperCalls(in: .layout)
         .message { m, ctx in
             let method = ctx.callbackName(at: m.anchor) ?? "layoutSubviews"
