@@ -34,8 +34,12 @@ extension Condition {
         let s = ctx.structure
         var k = s.type(at: m.anchor)
         while let i = k {
-            // AppKit's views and controllers, not Foundation's `NSObject`.
-            if s.types[i].bases.contains(where: { UIKitCatalog.isAppKit($0) && appKitUISuffixes.contains(where: $0.hasSuffix) }) { return true }
+            // AppKit's views and controllers, not Foundation's `NSObject` (an Objective-C class names
+            // its base in its `@interface`, apart from the `@implementation`).
+            let declarations = ctx.language == .objc ? ctx.facts.derived.typeDeclarations(named: s.types[i].name, s) : [i]
+            if declarations.contains(where: { d in
+                s.types[d].bases.contains(where: { UIKitCatalog.isAppKit($0) && appKitUISuffixes.contains(where: $0.hasSuffix) })
+            }) { return true }
             k = s.types[i].parent
         }
         return ctx.facts.derived.builtForAnotherPlatform(ctx.tokens)

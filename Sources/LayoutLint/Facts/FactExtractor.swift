@@ -234,6 +234,12 @@ enum FactExtractor {
                             argumentCount: 1, close: close, arguments: [(i + 1)...close])
         }
         guard ts.isPunct(i + 1, "(") else { return reference(ts, s, at: i) }
+        // A C# member declared without a body (`void LayoutSubviews ();` in an interface or a
+        // binding definition): a return type before the name, not a call.
+        if ts.language == .csharp, ts.kind(i - 1) == .identifier,
+           !["return", "await", "throw", "else", "yield", "in", "is", "as", "case", "new", "do"].contains(ts.text(i - 1)) {
+            return nil
+        }
         let close = ts.partner(of: i + 1) ?? i + 1
         var args = 0
         if close > i + 2 {

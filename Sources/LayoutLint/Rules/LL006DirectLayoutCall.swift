@@ -16,6 +16,64 @@ struct DirectLayoutCallRule: Rule {
             and `LayoutIfNeeded()`.
             """,
         examples: [
+            // A table delegate built on NSObject measuring a cell calls UIKit's callback too.
+            .flagged(.swift, """
+                final class FeedDelegate: NSObject, UITableViewDelegate {
+                    let sizingCell = FeedCell()
+                    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                        [|sizingCell.layoutSubviews()|]
+                        return sizingCell.contentView.bounds.height
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class FeedDelegate: NSObject, UITableViewDelegate {
+                    let sizingCell = FeedCell()
+                    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                        sizingCell.setNeedsLayout()
+                        sizingCell.layoutIfNeeded()
+                        return sizingCell.contentView.bounds.height
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface FeedDataSource : NSObject <UITableViewDelegate>
+                @end
+                @implementation FeedDataSource
+                - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+                    [|[self.sizingCell layoutSubviews]|];
+                    return CGRectGetHeight(self.sizingCell.contentView.bounds);
+                }
+                @end
+                """),
+            // A binding definition declares the callback; it calls nothing.
+            .silent(.csharp, """
+                [BaseType (typeof (NSObject))]
+                interface UIView {
+                    [Export ("layoutSubviews")]
+                    void LayoutSubviews ();
+                }
+                """),
+            .flagged(.csharp, """
+                public class NavigationItem : NSObject
+                {
+                    public UINavigationBar NavigationBar;
+                    public void Refresh()
+                    {
+                        [|NavigationBar.LayoutSubviews()|];
+                    }
+                }
+                """),
+            // A Mac view's own method of that name is AppKit's business.
+            .silent(.objc, """
+                @interface FeedRowView : NSTableRowView
+                @end
+                @implementation FeedRowView
+                - (void)refresh {
+                    [self.badge layoutSubviews];
+                }
+                @end
+                """),
             // A presentation controller is no view: `layoutSubviews` there is a method of its own.
             .silent(.objc, """
                 @interface SheetPresentationController : UIPresentationController
@@ -414,11 +472,9 @@ private extension Condition {
     static let notUIKitsCallback = Condition("not UIKit's callback") { m, ctx in
         guard let c = m.call, let t = ctx.structure.type(at: c.nameToken) else { return false }
         let s = ctx.structure
-        var k: Int? = t
-        while let i = k {
-            if s.types[i].bases.contains(where: UIKitCatalog.isAppKit) { return true }
-            k = s.types[i].parent
-        }
+        // AppKit's views and controllers (not Foundation's `NSObject`: a table delegate built on it
+        // that calls a cell's `layoutSubviews()` calls UIKit's callback).
+        if Condition.inAppKitCode.test(m, ctx) { return true }
         // The receiver holds an instance of a plain class of the file (no base class, or only
         // `NSObject`) that declares a method of that name: a helper's own method, not UIKit's
         // (`let helper = CellHelper()` … `helper.layoutSubviews()`).
