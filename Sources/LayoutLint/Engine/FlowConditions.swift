@@ -19,8 +19,8 @@ extension Condition {
                 return !ViewPaths.same(target, a, ctx.structure) && !ViewTree.addedToOwnSuperview(target, ctx.fileContext)
                     && !ViewTree.fillsAndFollows(target, ctx.fileContext) && !ViewTree.writtenViewBecomesRootView(target, ctx.fileContext)
                     && !handedToANavigationBar(target, ctx)
-                    // In a view's own gesture handler the recognizer's view is most often the view itself.
-                    && !(ctx.role == .view && ViewTree.isAGestureRecognizersView(target, ctx.fileContext))
+                    // In a view's (or window's) own gesture handler the recognizer's view is most often the view itself.
+                    && !((ctx.role == .view || ctx.role == .window) && ViewTree.isAGestureRecognizersView(target, ctx.fileContext))
                     // The own center or frame placing a property the view puts into another view's tree
                     // (last: it reads the type's body).
                     && !(ctx.role == .view && ViewPaths.view(a.receiver) == [] && ViewTree.putOnlyIntoOutsideViews(target, ctx.fileContext))
@@ -165,6 +165,33 @@ extension Condition {
         "sizeToFit", "SizeToFit", "layoutIfNeeded", "LayoutIfNeeded", "layoutSubviews", "LayoutSubviews", "sizeThatFits",
         "SizeThatFits", "systemLayoutSizeFitting", "systemLayoutSizeFittingSize", "SystemLayoutSizeFittingSize",
         "setFrame", "setBounds", "setCenter", "drawViewHierarchyInRect", "snapshotView", "resizableSnapshotView",
+    ]
+
+    /// Every view the value reaches is a new view that becomes a cell's background or
+    /// selected-background view (`selectedBackgroundView = UIView(frame: frame)`, or a local given
+    /// to it in the same function): the cell frames those views itself, whatever they start with.
+    static let onlySeedsViewsUIKitFrames = Condition("only seeds views UIKit frames itself") { m, ctx in
+        guard let a = m.access, let f = ctx.structure.function(at: m.anchor) else { return false }
+        let ts = ctx.tokens, body = ctx.structure.functions[f].bodyRange
+        return everyGeometrySink(of: a, ctx) { sink in
+            guard case .newView(let at) = sink, let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext),
+                  let last = holder.path.last else { return false }
+            if holder.path.count == 1, !holder.local, Self.framedByTheCell.contains(last) { return true }
+            guard holder.local, holder.path.count == 1 else { return false }
+            // `self.selectedBackgroundView = bg;`, `[self setSelectedBackgroundView:bg]`.
+            for k in body where k > at && ts.kind(k) == .identifier && ts.name(k) == last {
+                if ts.isPunct(k + 1, ";") || ts.isPunct(k + 1, ")") || ts.isPunct(k + 1, "]") || ts.code[k + 1].flags.contains(.atStartOfLine),
+                   ts.isAssignment(k - 1), ts.kind(k - 2) == .identifier, Self.framedByTheCell.contains(ts.name(k - 2)) { return true }
+                if ts.isPunct(k - 1, ":"), ts.kind(k - 2) == .identifier,
+                   ["setBackgroundView", "setSelectedBackgroundView", "setMultipleSelectionBackgroundView"].contains(ts.name(k - 2)) { return true }
+            }
+            return false
+        }
+    }
+
+    private static let framedByTheCell: Set<String> = [
+        "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
+        "BackgroundView", "SelectedBackgroundView", "MultipleSelectionBackgroundView",
     ]
 
     /// The value only gives new views their first frame, and the same block assigns each of them a

@@ -101,6 +101,11 @@ enum Lifecycle {
 
 extension Phase {
     /// The phase a function's own declaration says, before looking at who calls it.
+    private static let takingNothing: Set<String> = [
+        "layoutSubviews", "LayoutSubviews", "viewDidLayoutSubviews", "ViewDidLayoutSubviews",
+        "viewWillLayoutSubviews", "ViewWillLayoutSubviews", "viewDidLoad", "ViewDidLoad", "loadView", "LoadView",
+    ]
+
     static func declared(_ f: FunctionDecl) -> Phase {
         switch f.kind {
         case .initializer: return .construction
@@ -112,6 +117,10 @@ extension Phase {
         // UIKit passes every drawing callback the rectangle or context to draw in: a `draw()` or
         // `Draw()` taking nothing is the type's own method (its callers decide its phase).
         if phase == .drawing, f.parameters.isEmpty, !f.name.contains(":") { return .other }
+        // And UIKit's layout and loading callbacks take nothing and are overrides (in C#):
+        // `LayoutSubviews(orientation, animate)` or a controller's own `void LayoutSubviews()` is a
+        // method of the type's own that happens to share the name.
+        if Self.takingNothing.contains(f.name), !f.parameters.isEmpty || f.isNoUIKitCallback { return .other }
         return phase
     }
 }

@@ -17,6 +17,59 @@ struct OwnFrameRule: Rule {
             point between coordinate spaces, use `convert(_:to:)` / `convert(_:from:)`.
             """,
         examples: [
+            // A cell frames its selected-background view itself, whatever frame it starts with.
+            .silent(.objc, """
+                @interface ContactCell : UITableViewCell
+                @end
+                @implementation ContactCell
+                - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                    self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                    UIView *highlight = [[UIView alloc] initWithFrame:self.frame];
+                    self.selectedBackgroundView = highlight;
+                    return self;
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface ContactCell : UITableViewCell
+                @end
+                @implementation ContactCell
+                - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                    self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                    UIView *highlight = [[UIView alloc] initWithFrame:[|self.frame|]];
+                    [self.contentView addSubview:highlight];
+                    return self;
+                }
+                @end
+                """),
+            // A resize handle works out the view's own new frame: the superview's space, on purpose.
+            .silent(.csharp, """
+                public class ResizableView : UIView
+                {
+                    public nfloat MinWidth = 48;
+                    public void ResizeBy(nfloat deltaW)
+                    {
+                        var newWidth = Frame.Width + deltaW;
+                        if (newWidth < MinWidth)
+                        {
+                            newWidth = MinWidth;
+                        }
+                        Frame = new CGRect(Frame.X, Frame.Y, newWidth, Frame.Height);
+                    }
+                }
+                """),
+            // A floating window dragged by its own pan recognizer keeps itself on screen.
+            .silent(.objc, """
+                @interface ProfileWindow : UIWindow
+                @end
+                @implementation ProfileWindow
+                - (void)pan:(UIPanGestureRecognizer *)sender {
+                    UIView *panView = sender.view;
+                    CGFloat newY = panView.center.y + [sender translationInView:panView].y;
+                    panView.center = CGPointMake(CGRectGetWidth(self.frame) / 2, newY);
+                }
+                @end
+                """),
             // A local made from the root view's frame and kept in a property, which every layout
             // pass frames again: the first frame is only a seed.
             .silent(.objc, """
@@ -2045,7 +2098,7 @@ struct OwnFrameRule: Rule {
         .where(.receiverIsOwnView, .any(.reachesChildGeometry, .convertedFromItsOwnSpace,
                                         .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace, .feedsItsOwnSpaceAtRunTime))))
         .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
-                .onlySeedsViewsTheLayoutPassFramesAgain, .onlySeedsNewViewsFramedAgainAtOnce, .onlyMakesTheRootViewThatReplacesIt,
+                .onlySeedsViewsTheLayoutPassFramesAgain, .onlySeedsNewViewsFramedAgainAtOnce, .onlySeedsViewsUIKitFrames, .onlyMakesTheRootViewThatReplacesIt,
                 .reachesOnlyViewsConstrainedLater, .onlySeedsNewViewsHandedToAutoLayout, .all(.isLengthRead, .beforeLayout, .onlySeedsNewViewsThatFollowTheirContainer),
                 .all(.isLengthRead, .onlySeedsNewViewsTheirContainerSizes),
                 .all(.ownFrameSetAtTheOriginEarlier, .duringConstruction), .readInAnInitializerGivenNoFrame, .insideACopyOfTheView)
@@ -2158,7 +2211,24 @@ private extension Condition {
         guard !phase.isBeforeLayout, phase != .accessor else { return false }
         let sinks = ValueFlow.sinks(of: a, ctx.fileContext)
         guard sinks.contains(.ordering) || sinks.contains(.argument) || sinks.contains(.returned) else { return false }
+        // A size worked out to give the view a new frame or center of its own (a resize handle, a
+        // drag that keeps the view on screen): that value lives in the superview's space.
+        if sinks.contains(where: { sink in
+            guard case .geometry(let w) = sink else { return false }
+            let target = ctx.facts.accesses[w]
+            return (target.member == .frame || target.member == .center) && ViewPaths.same(target, a, ctx.structure)
+        }) { return false }
         let ts = ctx.tokens
+        // The same through a local the read starts (`var newWidth = Frame.Width + dw;` … `if (newWidth <
+        // MinWidth) …` … `Frame = new CGRect(x, y, newWidth, h);`).
+        if let local = startedLocal(at: a.nameToken, ts), let f = ctx.structure.function(at: a.nameToken) {
+            let ownWrites = ctx.facts.index.writes(of: .frame, .center, sameViewAs: a, inFunction: f).lazy.map { ctx.facts.accesses[$0] }.filter {
+                $0.nameToken > a.nameToken && ViewPaths.same($0, a, ctx.structure)
+            }
+            if ownWrites.contains(where: { w in Statements.around(ts, w.nameToken).contains { ts.kind($0) == .identifier && ts.name($0) == local } }) {
+                return false
+            }
+        }
         let statement = Statements.around(ts, a.nameToken)
         return !statement.contains { k in
             if ts.word(k) == .superview || ts.word(k) == .Superview { return true }
@@ -2168,6 +2238,17 @@ private extension Condition {
             guard ts.kind(k) == .identifier, animationValueNames.contains(ts.name(k)) else { return false }
             return ts.isAssignment(k + 1) || ts.isPunct(k + 1, ":")
         }
+    }
+
+    /// The local that the statement around `i` declares (`var w = …`, `CGFloat w = …`, `let w = …`).
+    static func startedLocal(at i: Int, _ ts: TokenStream) -> String? {
+        let statement = Statements.around(ts, i)
+        var k = statement.lowerBound
+        while k < i, k < statement.lowerBound + 4 {
+            if ts.kind(k) == .identifier, ts.isAssignment(k + 1), ts.spells(k + 1, "="), k + 1 < i { return ts.name(k) }
+            k += 1
+        }
+        return nil
     }
 
     /// The values of an animation (`toValue`, `fromValue`, `byValue`, keyframe `values`) and their

@@ -15,6 +15,35 @@ struct LayoutOnceFlagRule: Rule {
             container with constraints or an autoresizing mask; then the layout method only lays out.
             """,
         examples: [
+            // A split-view controller's own `LayoutSubviews(orientation, animate)`, run on rotation and
+            // from its setters: not UIKit's layout pass.
+            .silent(.csharp, """
+                public class SplitController : UIViewController
+                {
+                    UIView divider = new UIView();
+                    void LayoutSubviews(UIInterfaceOrientation orientation, bool animate)
+                    {
+                        if (divider.Superview == null)
+                        {
+                            View.AddSubview(divider);
+                        }
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class SplitView : UIView
+                {
+                    UIView divider = new UIView();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        [|if (divider.Superview == null)|]
+                        {
+                            AddSubview(divider);
+                        }
+                    }
+                }
+                """),
             // A view attached the first time the layout pass finds it detached.
             .flagged(.swift, """
                 final class PhotoCell: UICollectionViewCell {
@@ -661,7 +690,8 @@ private extension Condition {
     /// the type that runs only from one of them (its phase is the layout pass).
     static let inLayoutMethod = Condition("in a layout method", words: Array(Lifecycle.viewLayoutCallbacks)) { m, ctx in
         guard let f = ctx.function(at: m.anchor) else { return false }
-        if Lifecycle.viewLayoutCallbacks.contains(f.name) { return true }
+        // UIKit's callback itself (not a method of the type's own that shares its name).
+        if Lifecycle.viewLayoutCallbacks.contains(f.name) { return Phase.declared(f) == .layout }
         // A lazy getter (`- (UIView *)arrow { if (!_arrow) { … } return _arrow; }`) makes its view
         // on first use wherever that is: the idiom, not setup hidden in the layout pass.
         guard f.kind == .method, !returnsAValue(f, ctx.tokens) else { return false }

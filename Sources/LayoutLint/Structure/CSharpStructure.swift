@@ -141,6 +141,9 @@ enum CSharpStructure {
                                                 parameterTypes: params.map { ts.kind($0 - 1) == .identifier ? ts.name($0 - 1) : "" },
                                                 nameToken: nameToken,
                                                 bodyOpen: bodyOpen, bodyClose: close, owner: parent, isExposed: isExposed))
+            if kind == .method, !isOverride, !(from..<to).contains(where: { ts.spells($0, "Export") }) {
+                b.out.functions[b.out.functions.count - 1].isNoUIKitCallback = true
+            }
             return .member
         }
         // Property, indexer or event: the name is the last identifier of the header.

@@ -53,6 +53,9 @@ public struct FunctionDecl: Sendable {
     /// `@objc`, `@IBAction`; C# `public`, `protected`, `internal`, `virtual`, `abstract`.
     /// Objective-C methods are never marked (their visibility lives in a header).
     public var isExposed = false
+    /// A C# method declared without `override` (or an `[Export]` of its own): UIKit calls only
+    /// overrides, so whatever its name (`LayoutSubviews()` on a controller), it is no callback.
+    public var isNoUIKitCallback = false
 
     public var bodyRange: ClosedRange<Int> { bodyOpen...max(bodyOpen, bodyClose) }
 }
