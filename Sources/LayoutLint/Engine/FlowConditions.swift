@@ -172,27 +172,13 @@ extension Condition {
     /// to it in the same function): the cell frames those views itself, whatever they start with.
     static let onlySeedsViewsUIKitFrames = Condition("only seeds views UIKit frames itself") { m, ctx in
         guard let a = m.access, let f = ctx.structure.function(at: m.anchor) else { return false }
-        let ts = ctx.tokens, body = ctx.structure.functions[f].bodyRange
         return everyGeometrySink(of: a, ctx) { sink in
             guard case .newView(let at) = sink, let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext),
-                  let last = holder.path.last else { return false }
-            if holder.path.count == 1, !holder.local, Self.framedByTheCell.contains(last) { return true }
-            guard holder.local, holder.path.count == 1 else { return false }
-            // `self.selectedBackgroundView = bg;`, `[self setSelectedBackgroundView:bg]`.
-            for k in body where k > at && ts.kind(k) == .identifier && ts.name(k) == last {
-                if ts.isPunct(k + 1, ";") || ts.isPunct(k + 1, ")") || ts.isPunct(k + 1, "]") || ts.code[k + 1].flags.contains(.atStartOfLine),
-                   ts.isAssignment(k - 1), ts.kind(k - 2) == .identifier, Self.framedByTheCell.contains(ts.name(k - 2)) { return true }
-                if ts.isPunct(k - 1, ":"), ts.kind(k - 2) == .identifier,
-                   ["setBackgroundView", "setSelectedBackgroundView", "setMultipleSelectionBackgroundView"].contains(ts.name(k - 2)) { return true }
-            }
-            return false
+                  holder.path.count == 1 else { return false }
+            if !holder.local { return ViewTree.cellFramedSlots.contains(holder.path[0]) }
+            return ViewTree.becomesAViewTheCellFrames(holder.path, in: ctx.structure.functions[f].bodyRange, after: at, ctx.tokens)
         }
     }
-
-    private static let framedByTheCell: Set<String> = [
-        "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
-        "BackgroundView", "SelectedBackgroundView", "MultipleSelectionBackgroundView",
-    ]
 
     /// The value only gives new views their first frame, and the same block assigns each of them a
     /// whole new frame right after (`let page = PageView(frame: frame); page.frame =
@@ -319,7 +305,6 @@ extension Condition {
         }
     }
 
-    /// The closure of a `lazy var` around token `i` (`= { … }()`) ends by returning the local `name`.
     /// The written view becomes a navigation bar's item (`ViewTree.becomesABarItem`): in the
     /// writing function, or, for the view a `lazy var` closure makes and returns, anywhere in the
     /// type (its extensions in the file included).
@@ -335,6 +320,7 @@ extension Condition {
         }
     }
 
+    /// The closure of a `lazy var` around token `i` (`= { … }()`) ends by returning the local `name`.
     private static func returnsLocal(_ name: String, closureAround i: Int, _ ctx: RuleContext) -> Bool {
         let ts = ctx.tokens
         guard let o = ctx.assignedClosureOpen(around: i), let close = ts.partner(of: o) else { return false }

@@ -7,14 +7,17 @@ extension Condition {
     /// The receiver is the own view: `self` (explicit or implicit) in a view; `view` / `self.view`
     /// / `View` / `this.View` in a view controller, where that name is the property, not a local.
     static let receiverIsOwnView = Condition("the receiver is the own view") { m, ctx in
-        guard let r = m.access?.receiver ?? m.call?.receiver, !r.isOpaque else { return false }
+        guard let r = m.access?.receiver ?? m.call?.receiver, !r.isOpaque, !r.rootIsLocal, let own = ownViewPath(ctx) else { return false }
+        return r.components == own
+    }
+
+    /// The path of the own view from the type's code: itself in a view or window (`[]`), `view`
+    /// (C# `View`) in a view controller; nil in any other type.
+    static func ownViewPath(_ ctx: RuleContext) -> [String]? {
         switch ctx.role {
-        case .view, .window:
-            return r.isSelf
-        case .viewController:
-            return r.components.count == 1 && r.components[0] == (ctx.language == .csharp ? "View" : "view") && !r.rootIsLocal
-        default:
-            return false
+        case .view, .window: return []
+        case .viewController: return [ctx.language == .csharp ? "View" : "view"]
+        default: return nil
         }
     }
 

@@ -100,12 +100,13 @@ enum Lifecycle {
 }
 
 extension Phase {
-    /// The phase a function's own declaration says, before looking at who calls it.
+    /// UIKit's layout and loading callbacks, which take no argument.
     private static let takingNothing: Set<String> = [
         "layoutSubviews", "LayoutSubviews", "viewDidLayoutSubviews", "ViewDidLayoutSubviews",
         "viewWillLayoutSubviews", "ViewWillLayoutSubviews", "viewDidLoad", "ViewDidLoad", "loadView", "LoadView",
     ]
 
+    /// The phase a function's own declaration says, before looking at who calls it.
     static func declared(_ f: FunctionDecl) -> Phase {
         switch f.kind {
         case .initializer: return .construction

@@ -93,10 +93,7 @@ enum Branches {
             if ts.isPunct(o, "{") {
                 if isArm(ts, o) { return true }
                 // A `switch` body: its cases are the conditions.
-                var k = o - 1
-                if ts.isPunct(k, ")"), let p = ts.partner(of: k) { k = p - 1 }
-                while k > body.lowerBound, ts.kind(k) == .identifier || ts.isPunct(k, "."), ts.word(k) != .kSwitch { k -= 1 }
-                if ts.word(k) == .kSwitch { return true }
+                if isSwitchBody(ts, o, within: body) { return true }
             }
             open = ts.enclosingOpen(o)
         }
@@ -132,11 +129,8 @@ enum Branches {
                 if let kw = armKeyword(ts, o) {
                     guard ts.word(kw) == .kIf, isPresenceTest(ts, (kw + 1)..<o, body) else { return false }
                     any = true
-                } else {
-                    var k = o - 1
-                    if ts.isPunct(k, ")"), let p = ts.partner(of: k) { k = p - 1 }
-                    while k > body.lowerBound, ts.kind(k) == .identifier || ts.isPunct(k, "."), ts.word(k) != .kSwitch { k -= 1 }
-                    if ts.word(k) == .kSwitch { return false }
+                } else if isSwitchBody(ts, o, within: body) {
+                    return false
                 }
             }
             open = ts.enclosingOpen(o)
@@ -155,19 +149,20 @@ enum Branches {
                 continue
             }
             guard ts.word(k) == .kReturn else { continue }
-            if ts.enclosingOpen(k) == body.lowerBound, !isBracelessArm(ts, k) { continue }  // a return after it, in the body
+            // A `return` directly in the body, in no arm, is no early exit under a condition.
+            if ts.enclosingOpen(k) == body.lowerBound, !isBracelessArm(ts, k) { continue }
+            // The condition of the `if` it leaves: `if (x) return;`, `if (x)` ending just before it, `if x { return }`.
             let start = Statements.around(ts, k).lowerBound
-            var kw: Int?
             var condition: Range<Int>?
             if ts.word(start) == .kIf, ts.isPunct(start + 1, "("), let p = ts.partner(of: start + 1) {
-                kw = start; condition = (start + 2)..<p
+                condition = (start + 2)..<p
             } else if ts.isPunct(k - 1, ")"), let p = ts.partner(of: k - 1), ts.word(p - 1) == .kIf {
-                kw = p - 1; condition = (p + 1)..<(k - 1)
+                condition = (p + 1)..<(k - 1)
             } else if let o = ts.enclosingOpen(k), o != body.lowerBound, let a = armKeyword(ts, o), ts.word(a) == .kIf,
                       ts.enclosingOpen(a) == body.lowerBound {
-                kw = a; condition = (a + 1)..<o
+                condition = (a + 1)..<o
             }
-            guard kw != nil, let c = condition, isAbsenceTest(ts, c, body) else { return false }
+            guard let c = condition, isAbsenceTest(ts, c, body) else { return false }
             any = true
         }
         return any
@@ -275,6 +270,14 @@ enum Branches {
     }
 
     /// Whether the `{` at `o` opens the body of an `if` or `else`.
+    /// The `{` at `o` opens a `switch` body (`switch x {`, `switch (x) {`).
+    private static func isSwitchBody(_ ts: TokenStream, _ o: Int, within body: ClosedRange<Int>) -> Bool {
+        var k = o - 1
+        if ts.isPunct(k, ")"), let p = ts.partner(of: k) { k = p - 1 }
+        while k > body.lowerBound, ts.kind(k) == .identifier || ts.isPunct(k, "."), ts.word(k) != .kSwitch { k -= 1 }
+        return ts.word(k) == .kSwitch
+    }
+
     private static func isArm(_ ts: TokenStream, _ o: Int) -> Bool {
         armKeyword(ts, o) != nil
     }

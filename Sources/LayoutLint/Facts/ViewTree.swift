@@ -186,10 +186,30 @@ enum ViewTree {
     /// footer (the table sets its width), a background view, a navigation item's title view
     /// (`tableView.tableHeaderView = container`, `[table setTableFooterView:container]`).
     static func becomesAViewItsContainerSizes(_ path: [String], in body: ClosedRange<Int>, after i: Int, _ ts: TokenStream) -> Bool {
+        becomes(path, oneOf: ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView",
+                              "backgroundView", "BackgroundView", "selectedBackgroundView", "SelectedBackgroundView",
+                              "titleView", "TitleView"],
+                orThrough: ["setTableHeaderView", "setTableFooterView"], in: body, after: i, ts)
+    }
+
+    /// The views a cell frames whole itself, whatever frame they start with.
+    static let cellFramedSlots: Set<String> = [
+        "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView",
+        "BackgroundView", "SelectedBackgroundView", "MultipleSelectionBackgroundView",
+    ]
+
+    /// In `body`, after token `i`, the view at `path` becomes a cell's background, selected-background
+    /// or multiple-selection background view (`self.selectedBackgroundView = bg`, `[self setBackgroundView:bg]`).
+    static func becomesAViewTheCellFrames(_ path: [String], in body: ClosedRange<Int>, after i: Int, _ ts: TokenStream) -> Bool {
+        becomes(path, oneOf: cellFramedSlots,
+                orThrough: ["setBackgroundView", "setSelectedBackgroundView", "setMultipleSelectionBackgroundView"], in: body, after: i, ts)
+    }
+
+    /// In `body`, after token `i`, the view at `path` (a local or a property of the type) is
+    /// assigned to one of the properties `names` or passed whole to one of the Objective-C `setters`.
+    private static func becomes(_ path: [String], oneOf names: Set<String>, orThrough setters: Set<String>,
+                                in body: ClosedRange<Int>, after i: Int, _ ts: TokenStream) -> Bool {
         guard path.count == 1 else { return false }  // a local or a property of the type
-        let names: Set<String> = ["tableHeaderView", "tableFooterView", "TableHeaderView", "TableFooterView",
-                                  "backgroundView", "BackgroundView", "selectedBackgroundView", "SelectedBackgroundView",
-                                  "titleView", "TitleView"]
         // The value names the view: `container`, `self.container`, `_container`.
         func naming(_ v: Int) -> Int? {
             var v = v
@@ -203,7 +223,7 @@ enum ViewTree {
                 let n = ts.name(k)
                 if names.contains(n), ts.isAssignment(k + 1), ts.spells(k + 1, "="), let v = naming(k + 2),
                    Statements.end(ts, from: k + 2) == v { return true }
-                if (n == "setTableHeaderView" || n == "setTableFooterView"), ts.isPunct(k + 1, ":"),
+                if setters.contains(n), ts.isPunct(k + 1, ":"),
                    let v = naming(k + 2), ts.isPunct(v + 1, "]") { return true }
             }
             k += 1

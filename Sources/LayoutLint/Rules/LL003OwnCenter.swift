@@ -927,16 +927,9 @@ private extension Condition {
     /// `Layer.Position`, a controller's `view.layer.position`): with the default anchor point it is
     /// the view's `center`, in the superview's space, so it places no sublayer of the view's own.
     static let readsTheOwnLayersPosition = Condition("reads the own layer's position") { m, ctx in
-        guard let a = m.access, a.member == .position, !a.isWrite, !a.receiver.isOpaque, !a.receiver.rootIsLocal else { return false }
-        let layer = ctx.language == .csharp ? "Layer" : "layer"
-        switch ctx.role {
-        case .view, .window:
-            return a.receiver.components == [layer]
-        case .viewController:
-            return a.receiver.components == [ctx.language == .csharp ? "View" : "view", layer]
-        default:
-            return false
-        }
+        guard let a = m.access, a.member == .position, !a.isWrite, !a.receiver.isOpaque, !a.receiver.rootIsLocal,
+              let own = Condition.ownViewPath(ctx) else { return false }
+        return a.receiver.components == own + [ctx.language == .csharp ? "Layer" : "layer"]
     }
 
     /// The value read from a container reaches the geometry of a view that the same type adds
