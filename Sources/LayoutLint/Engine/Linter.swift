@@ -37,6 +37,9 @@ public enum Linter {
         /// The frame accessor the finding reads through (`width`), which some file of the run must
         /// declare as that part of the frame (true: a length).
         var frameAccessor: (name: String, isLength: Bool)?
+        /// The names one of which some file of the run must define as the screen's size for a
+        /// read through a name (`kScreenWidth`) to stand (`ScreenNames`).
+        var screenNames: [String]?
     }
 
     struct FileAnalysis: Sendable {
@@ -150,6 +153,10 @@ public enum Linter {
         // The frame accessors declared anywhere in the run (`extension UIView { var width … }`).
         var frameAccessors: [String: Bool] = [:]
         for d in analyses.lazy.map(\.declarations) + context { frameAccessors.merge(d.frameAccessors) { a, _ in a } }
+        // The names defined anywhere in the run as the main screen's size (`#define kScreenWidth …`).
+        var screenDefinitions: ScreenNames.Definitions = [:]
+        for d in analyses.lazy.map(\.declarations) + context where !d.screenNames.isEmpty { ScreenNames.merge(&screenDefinitions, d.screenNames) }
+        let screenNames = ScreenNames.settled(screenDefinitions)
         var diagnostics: [Diagnostic] = []
         var errors: [FileError] = []
         let unused = UnusedSuppressionRule.description
@@ -163,6 +170,7 @@ public enum Linter {
                     continue
                 }
                 if let accessor = p.frameAccessor, frameAccessors[accessor.name] != accessor.isLength { continue }
+                if let names = p.screenNames, !names.contains(where: screenNames.contains) { continue }
                 if let t = p.typeIndex, !p.requiredAncestors.isEmpty,
                    !hierarchy.descends(a.declarations.types[t].name, fromAnyOf: Set(p.requiredAncestors)) {
                     continue
@@ -200,6 +208,7 @@ public enum Linter {
                     let tokens = TokenStream(file: file, tokens: Tokenizer.tokenize(bytes, language: inputs[k].language))
                     var declarations = StructurePass.declarations(tokens)
                     declarations.frameAccessors = FrameAccessors.declared(tokens, types: declarations.types, functions: declarations.functions)
+                    if ScreenNames.mayDefine(tokens) { declarations.screenNames = ScreenNames.declared(tokens, StructurePass.run(tokens)) }
                     return Entry(path: inputs[k].displayPath, declarations: declarations)
                 }
                 if let entry { results.put(k, entry) }
@@ -365,12 +374,14 @@ public enum Linter {
                 if let a = m.access, let name = FrameAccessors.accessor(of: a, tokens), let isLength = FrameAccessors.isLength(name: name) {
                     p.frameAccessor = (FrameAccessors.declarationKey(name, member: a.member), isLength)
                 }
+                if pattern.alsoScreenNames, let a = m.access { p.screenNames = ScreenNames.keys(of: a, tokens, structure) }
                 pending.append(p)
             }
         }
         let directives = Suppressions.directives(tokens) { builder.lines }
         var declarations = FileDeclarations(structure)
         declarations.frameAccessors = facts.frameAccessorsDeclared
+        if active.contains(where: { $0.1.alsoScreenNames }) { declarations.screenNames = ScreenNames.declared(tokens, structure) }
         clock?.lap(.factsAndRules)
         let crossFile = p.external.isEmpty ? CrossFileSummary.of(ctx) : CrossFileCalls()
         return FileAnalysis(declarations: declarations, pending: pending, error: nil, directives: directives,

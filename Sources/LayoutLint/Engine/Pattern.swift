@@ -40,6 +40,10 @@ public struct Pattern: Sendable {
     public private(set) var alsoOtherViewsFrameAccessors = false
     /// Calls of these names are candidates too (a write of geometry made by a call: `sizeToFit()`).
     public private(set) var alsoCalls: Set<String> = []
+    /// Uses of names the project gives the main screen's size (`kScreenWidth`), and the screen's
+    /// application frame, are reads of the screen's bounds too (`ScreenNames`); a finding on a name
+    /// stands only if the run defines it as one.
+    public private(set) var alsoScreenNames = false
 
     public static func reads(_ members: GeometryMember...) -> Pattern { Pattern(subject: .reads(Set(members))) }
     public static func writes(_ members: GeometryMember...) -> Pattern { Pattern(subject: .writes(Set(members))) }
@@ -71,6 +75,7 @@ public struct Pattern: Sendable {
         }
         // The subject's own group (the last one added) may be met by one of the extra calls instead.
         if !alsoCalls.isEmpty, !groups.isEmpty { groups[groups.count - 1] += alsoCalls.map(\.selectorHead) }
+        if alsoScreenNames, !groups.isEmpty { groups[groups.count - 1] += ["screen", "SCREEN", "applicationFrame"] }
         return groups.isEmpty ? nil : groups
     }
 
@@ -106,6 +111,10 @@ public struct Pattern: Sendable {
     /// Reads of the frame through accessors that extensions and categories declare (`self.width`)
     /// are candidates too (`FrameAccessors`).
     /// `ofOtherViews`: also on views other than the own one (`contentView.qmui_width`).
+    public func alsoThroughScreenNames() -> Pattern {
+        var p = self; p.alsoScreenNames = true; return p
+    }
+
     public func alsoThroughFrameAccessors(ofOtherViews: Bool = false) -> Pattern {
         var p = self; p.alsoFrameAccessors = true; p.alsoOtherViewsFrameAccessors = ofOtherViews; return p
     }
@@ -146,6 +155,7 @@ public struct Pattern: Sendable {
         case .reads(let members):
             var through = alsoFrameAccessors ? ctx.facts.accessorReads.filter { members.contains($0.member) } : []
             if alsoOtherViewsFrameAccessors { through += ctx.facts.accessorReadsOfOtherViews.filter { members.contains($0.member) } }
+            if alsoScreenNames { through += ScreenNames.reads(ctx.tokens, ctx.structure).map(\.access) }
             return (ctx.facts.accesses.filter { !$0.isWrite && members.contains($0.member) } + through).map { Match(access: $0, ctx) }
         case .writes(let members):
             return ctx.facts.accesses.filter { $0.isWrite && members.contains($0.member) }.map { Match(access: $0, ctx) }

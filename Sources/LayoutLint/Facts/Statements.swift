@@ -269,6 +269,29 @@ enum Branches {
         return arms.count > 1 ? arms : nil
     }
 
+    /// The conditions of the `if` arms around token `i` inside `body`, innermost first, each with
+    /// whether `i` is in the arm taken when it is false (the plain `else` right after that arm).
+    static func armConditions(_ ts: TokenStream, _ i: Int, within body: ClosedRange<Int>) -> [(condition: Range<Int>, whenFalse: Bool)] {
+        var out: [(Range<Int>, Bool)] = []
+        var open = ts.enclosingOpen(i)
+        var steps = 0
+        while let o = open, o > body.lowerBound, steps < 64 {
+            steps += 1
+            if ts.isPunct(o, "{"), let kw = armKeyword(ts, o) {
+                if ts.word(kw) == .kIf {
+                    out.append(((kw + 1)..<o, false))
+                } else if ts.isPunct(kw - 1, "}"), let previous = ts.partner(of: kw - 1), let pk = armKeyword(ts, previous), ts.word(pk) == .kIf {
+                    out.append(((pk + 1)..<previous, true))
+                }
+            }
+            open = ts.enclosingOpen(o)
+        }
+        // `if (…) statement;`
+        let start = Statements.around(ts, i).lowerBound
+        if ts.isPunct(start - 1, ")"), let p = ts.partner(of: start - 1), ts.word(p - 1) == .kIf { out.append(((p + 1)..<(start - 1), false)) }
+        return out
+    }
+
     /// Whether the `{` at `o` opens the body of an `if` or `else`.
     /// The `{` at `o` opens a `switch` body (`switch x {`, `switch (x) {`).
     private static func isSwitchBody(_ ts: TokenStream, _ o: Int, within body: ClosedRange<Int>) -> Bool {

@@ -3,7 +3,7 @@ struct ScreenBoundsInLayoutRule: Rule {
     static let readsTheApps = true
     static let description = RuleDescription(
         code: "LL015", name: "screen-bounds-in-layout", isOptIn: true,
-        summary: "Flags `UIScreen.main.bounds` (`UIScreen.MainScreen.Bounds`, `[UIScreen mainScreen].bounds`) used to size or place a view, the frame of a new view, or a size something is laid out by.",
+        summary: "Flags `UIScreen.main.bounds` (`UIScreen.MainScreen.Bounds`, `[UIScreen mainScreen].bounds`, the application frame, or a macro, constant or getter the project defines as one of them) used to size or place a view, the frame of a new view, or a size something is laid out by.",
         rationale: """
             An app's window is not the screen. In Split View, Slide Over and Stage Manager, on an \
             external display, and in the middle of a rotation, the window (and every view in it) \
@@ -12,15 +12,23 @@ struct ScreenBoundsInLayoutRule: Rule {
             reason. A window made screen-sized (an app without scenes) and a view controller's root \
             view (its parent resizes it) are not flagged, nor are comparisons that pick a layout by \
             screen size. \
+            Projects often give the screen's size a name (`#define kScreenWidth [UIScreen \
+            mainScreen].bounds.size.width`, `static let width = UIScreen.main.bounds.width`, a C# \
+            static field, a getter): a use of the name counts where some file of the run defines it \
+            so. A scale (`kScreenWidth / 375.0`) or a predicate made from it is not a size. \
             The screen and the window differ only where the app can run in a smaller window (an \
             iPad app that does not require full screen, an app that also runs on the Mac), and \
             that is decided by the project, not the code: layoutlint reads the apps' `Info.plist` \
             and Xcode targets (`TARGETED_DEVICE_FAMILY`, `UIRequiresFullScreen`) and stays silent \
             in code that only an iPhone-only or full-screen app builds. Code with no app around it \
             (a library) can run in any app, so it is flagged. `--show-config` lists the apps found. \
-            It stays opt-in: audited on real code, about a quarter of its findings in apps that can \
-            run in a smaller window were still harmless (initial frames a container replaces, input \
-            accessory views the keyboard stretches, views in the keyboard's own window).
+            Code that only an iPhone runs (under an idiom test) is silent where the value is used \
+            at once, not where an initializer or `viewDidLoad` keeps it: that is the screen of one \
+            orientation. \
+            It stays opt-in: audited on real code, about half of its findings in apps that can run \
+            in a smaller window were still harmless (initial frames a container replaces, table \
+            headers and input accessory views that their container stretches, views in the \
+            keyboard's own window, sizes only an iPhone reaches).
             """,
         fix: """
             Size from what actually contains the view: the view's own `bounds` in a layout pass, \
@@ -89,11 +97,82 @@ struct ScreenBoundsInLayoutRule: Rule {
                 }
                 @end
                 """),
+            // The project's own names for the screen's size: a macro, a constant, a getter.
+            .flagged(.objc, """
+                #define kScreenWidth [UIScreen mainScreen].bounds.size.width
+                @implementation PhotoCell
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    self = [super initWithFrame:frame];
+                    _photo = [[UIImageView alloc] initWithFrame:CGRectMake(15, 10, [|kScreenWidth|] - 30, 100)];
+                    return self;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                #define kScreenWidth [UIScreen mainScreen].bounds.size.width
+                #define kScale (kScreenWidth / 375.0)
+                #define IS_SMALL_SCREEN (kScreenWidth < 375)
+                @implementation PhotoCell
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    self = [super initWithFrame:frame];
+                    _caption.font = [UIFont systemFontOfSize:14 * kScale];
+                    _caption.hidden = IS_SMALL_SCREEN;
+                    return self;
+                }
+                @end
+                """),
+            .flagged(.swift, """
+                enum Screen {
+                    static let width = UIScreen.main.bounds.width
+                }
+                final class Banner: UIView {
+                    private let photo = UIImageView()
+                    func show() {
+                        photo.frame = CGRect(x: 0, y: 0, width: [|Screen.width|], height: 80)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                enum Screen {
+                    static let isCompact = UIScreen.main.bounds.width < 375
+                }
+                final class Banner: UIView {
+                    private let photo = UIImageView()
+                    func show() {
+                        if Screen.isCompact { photo.isHidden = true }
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class EventController : UIViewController
+                {
+                    protected static nfloat ScreenWidth = UIScreen.MainScreen.Bounds.Width;
+                    UILabel title = new UILabel();
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        title.Frame = new CGRect(10, 10, [|ScreenWidth|] - 20, 30);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class EventController : UIViewController
+                {
+                    static readonly bool IsSmallScreen = UIScreen.MainScreen.Bounds.Width < 375;
+                    UILabel title = new UILabel();
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        title.Hidden = IsSmallScreen;
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.bounds)
         .where(.readsMainScreen, .sizesOrPlacesAView, .inAnAppWhoseWindowCanDifferFromTheScreen)
-        .unless(.onlySeedsNewViewsThatFollowTheirContainer)
+        .unless(.onlySeedsNewViewsThatFollowTheirContainer, .onlyOnAnIPhone)
+        .alsoThroughScreenNames()
         .reportedOncePerStatement()
         .message { m, ctx in
             let own = ctx.language == .csharp ? "View.Window.Bounds" : ctx.language == .objc ? "self.view.window.bounds" : "view.window?.bounds"
@@ -102,6 +181,55 @@ struct ScreenBoundsInLayoutRule: Rule {
 }
 
 // MARK: Conditions only this rule asks
+
+private extension Condition {
+    /// Run only on an iPhone (`if UIDevice.current.userInterfaceIdiom == .phone { … }`, the
+    /// `else` of an iPad test, `if (!IS_IPAD)`), and when it is used rather than while something is
+    /// built: an iPhone app's window is the screen, but a size kept from an initializer or
+    /// `viewDidLoad` is the screen of that moment, which turns when the phone does.
+    static let onlyOnAnIPhone = Condition("only on an iPhone") { m, ctx in
+        guard let f = ctx.structure.function(at: m.anchor), !ctx.phase(at: m.anchor).isBeforeLayout else { return false }
+        let body = ctx.structure.functions[f].bodyRange
+        return Branches.armConditions(ctx.tokens, m.anchor, within: body).contains { arm in
+            switch DeviceTest.of(arm.condition, ctx.tokens) {
+            case .phone?: return !arm.whenFalse
+            case .pad?: return arm.whenFalse
+            case nil: return false
+            }
+        }
+    }
+}
+
+/// What a condition tests of the device: that it is an iPhone or an iPad (`userInterfaceIdiom ==
+/// .pad`, `UI_USER_INTERFACE_IDIOM() == UIUserInterfaceIdiomPhone`, C#'s `UserInterfaceIdiom ==
+/// UIUserInterfaceIdiom.Pad`, a flag named for it: `isPad`, `IS_IPHONE`), negations included.
+enum DeviceTest {
+    case phone, pad
+
+    static func of(_ condition: Range<Int>, _ ts: TokenStream) -> DeviceTest? {
+        // One test, not a combination.
+        if condition.contains(where: { ts.isOperator($0, "||") || ts.isOperator($0, "&&") || ts.isPunct($0, ",") }) { return nil }
+        var found: DeviceTest?
+        var idiom = false
+        for k in condition where ts.kind(k) == .identifier {
+            let name = ts.name(k)
+            if name.contains("Idiom") || name.contains("idiom") || name.contains("IDIOM") { idiom = true }
+            let flat = name.lowercased().replacingOccurrences(of: "_", with: "")
+            if ["phone", "uiuserinterfaceidiomphone"].contains(flat) || (flagNames[flat] == .phone) { found = .phone }
+            if ["pad", "uiuserinterfaceidiompad"].contains(flat) || (flagNames[flat] == .pad) { found = .pad }
+            if let f = flagNames[flat] { idiom = true; found = f }
+        }
+        guard idiom, var test = found else { return nil }
+        let negated = condition.contains { ts.isOperator($0, "!=") || ts.isOperator($0, "!") }
+        if negated { test = test == .phone ? .pad : .phone }
+        return test
+    }
+
+    private static let flagNames: [String: DeviceTest] = [
+        "ispad": .pad, "isipad": .pad, "ipad": .pad, "kisipad": .pad, "deviceisipad": .pad, "isipaddevice": .pad,
+        "isphone": .phone, "isiphone": .phone, "iphone": .phone, "kisiphone": .phone, "deviceisiphone": .phone,
+    ]
+}
 
 private extension Condition {
     /// The apps that build this file can run in a window smaller than the screen (or none does:
@@ -158,10 +286,40 @@ private extension Condition {
                     continue
                 }
                 return true
+            case .returned:
+                // The size a collection or table lays an item out by, or a view's own fitting size.
+                if let f = s.function(at: a.nameToken), returnsALayoutSize(s.functions[f], ts) { return true }
+            case .argument:
+                // A constraint's constant (`widthAnchor.constraint(equalToConstant: …)`, SnapKit's
+                // `make.width.equalTo(…)`, `[v mas_makeConstraints:…]`).
+                let bytes = ts.file.bytes
+                if Statements.around(ts, a.nameToken).contains(where: {
+                    ts.kind($0) == .identifier && LayoutVocabulary.speaksAutoLayout(bytes[ts.code[$0].range])
+                }) { return true }
             default:
                 continue
             }
         }
         return false
     }
+
+    /// The methods and properties whose value a collection, a table or a superview lays a view
+    /// out by: item and row sizes, header and footer sizes, `sizeThatFits`, `intrinsicContentSize`,
+    /// `preferredContentSize`. Asked of the method's name and signature labels.
+    static func returnsALayoutSize(_ f: FunctionDecl, _ ts: TokenStream) -> Bool {
+        if layoutSizeMembers.contains(f.name.selectorHead) { return true }
+        guard f.nameToken < f.bodyOpen else { return false }
+        return (f.nameToken..<f.bodyOpen).contains { ts.kind($0) == .identifier && layoutSizeLabels.contains(ts.name($0)) }
+    }
+
+    static let layoutSizeMembers: Set<String> = [
+        "sizeThatFits", "intrinsicContentSize", "preferredContentSize", "SizeThatFits", "IntrinsicContentSize", "PreferredContentSize",
+        "GetSizeForItem", "GetHeightForRow", "GetHeightForHeader", "GetHeightForFooter", "GetReferenceSizeForHeader",
+        "GetReferenceSizeForFooter", "EstimatedHeight", "GetEstimatedHeight",
+    ]
+    static let layoutSizeLabels: Set<String> = [
+        "sizeForItemAt", "sizeForItemAtIndexPath", "heightForRowAt", "heightForRowAtIndexPath", "referenceSizeForHeaderInSection",
+        "referenceSizeForFooterInSection", "heightForHeaderInSection", "heightForFooterInSection", "estimatedHeightForRowAt",
+        "estimatedHeightForRowAtIndexPath",
+    ]
 }

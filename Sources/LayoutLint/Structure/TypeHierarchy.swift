@@ -7,6 +7,8 @@ public struct FileDeclarations: Sendable {
     /// Accessors of a view's frame this file declares in an extension or category of a UIKit
     /// view class (`width` → a length, `left` → a coordinate): `FrameAccessors.declared`.
     public var frameAccessors: [String: Bool] = [:]
+    /// Names this file defines as the main screen's size (`ScreenNames.declared`).
+    public var screenNames: [String: Set<String>] = [:]
 
     public init(_ s: FileStructure) {
         types = s.types
@@ -34,6 +36,7 @@ public struct FileDeclarations: Sendable {
         }
         var out = FileDeclarations(types: kept, functions: [])
         out.frameAccessors = frameAccessors
+        out.screenNames = screenNames
         return out
     }
 }
