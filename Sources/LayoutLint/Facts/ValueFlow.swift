@@ -389,6 +389,12 @@ enum ValueFlow {
                     if ownContentCalls.contains(selector), send.receiver.count == 1, ts.word(send.receiver.lowerBound) == .kSelf { return .sink(.drawing) }
                     if write != nil || measuring.contains(selector) { start = open; k = operandEnd(ts, from: open); continue }
                     if loggingNames.contains(selector) { return .sink(.logged) }
+                    // A rectangle said to be in the space of the view given beside it
+                    // (`presentOptionsMenuFromRect:r inView:v`, `setTargetRect:r inView:v`).
+                    if let part = send.parts.firstIndex(where: { $0.argument?.contains(start) == true }), part + 1 < send.parts.count,
+                       ts.spells(send.parts[part + 1].name, "inView"), let view = send.parts[part + 1].argument {
+                        return .sink(.sourceRect(ViewPaths.expression(ts, view)))
+                    }
                     // A method of the same type (`[self place:line at:y]`): on as its parameter.
                     if let part = send.parts.firstIndex(where: { $0.argument?.contains(start) == true }),
                        let parameter = parameter(at: part, ofCall: send.parts[0].name, ctx) {
@@ -422,6 +428,20 @@ enum ValueFlow {
                 // `path.move(to: …)`: a path's first point (not the type's own `move(to:)`).
                 if name == "move", label == "to", ts.isPunct(callee - 1, "."), ts.word(callee - 2) != .kSelf { return .sink(.drawing) }
                 if label == "equalToConstant" || name == "ConstraintEqualTo" && write == nil { return .sink(.sizing) }
+                // A rectangle said to be in the space of the view given beside it: Swift's
+                // `presentOptionsMenu(from: r, in: v, …)`, `setTargetRect(r, in: v)`, C#'s
+                // `PresentFromRect(r, v, …)`, `SetTargetRect(r, v)`.
+                if write == nil, let close = ts.partner(of: open) {
+                    let arguments = CallArguments.split(ts, open: open, close: close)
+                    if let j = arguments.firstIndex(where: { $0.contains(start) }), j + 1 < arguments.count {
+                        let next = arguments[j + 1]
+                        let inView = ts.language == .swift && CallArguments.label(ts, next).map { ts.spells($0, "in") } == true
+                        let csharp = ts.language == .csharp && j == 0 && rectInViewCalls.contains(name)
+                        if inView || csharp, let value = CallArguments.value(ts, next) {
+                            return .sink(.sourceRect(ViewPaths.expression(ts, value)))
+                        }
+                    }
+                }
                 if write == nil, CoordinateConversion.names.contains(ts.word(callee)), argumentPosition(of: start, open: open, ts) == 0 {
                     return .sink(.converted(start))
                 }
@@ -616,6 +636,9 @@ enum ValueFlow {
         }
         return first
     }
+
+    /// C# calls whose first argument is a rectangle in the space of the view that is the second.
+    static let rectInViewCalls: Set<String> = ["PresentFromRect", "SetTargetRect", "ShowFromRect", "PresentOptionsMenu", "PresentOpenInMenu"]
 
     /// Layer properties whose values are lengths or shapes in the layer's own coordinate space.
     static let ownSpaceLayerProperties: Set<String> = ["cornerRadius", "CornerRadius", "shadowPath", "ShadowPath"]

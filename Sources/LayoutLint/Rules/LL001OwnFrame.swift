@@ -17,6 +17,54 @@ struct OwnFrameRule: Rule {
             point between coordinate spaces, use `convert(_:to:)` / `convert(_:from:)`.
             """,
         examples: [
+            // A rectangle handed over as one in the view's own space (`… inView: self.view`).
+            .flagged(.objc, """
+                @interface ShareController : UIViewController
+                @end
+                @implementation ShareController
+                - (void)share {
+                    [self.documentController presentOptionsMenuFromRect:[|self.view.frame|] inView:self.view animated:YES];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface ShareController : UIViewController
+                @end
+                @implementation ShareController
+                - (void)share {
+                    [self.documentController presentOptionsMenuFromRect:self.view.bounds inView:self.view animated:YES];
+                    [self.documentController presentOptionsMenuFromRect:self.shareButton.frame inView:self.view animated:YES];
+                }
+                @end
+                """),
+            .flagged(.swift, """
+                final class ShareController: UIViewController {
+                    let documentController = UIDocumentInteractionController()
+                    func share() {
+                        documentController.presentOptionsMenu(from: [|view.frame|], in: view, animated: true)
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class ShareController : UIViewController
+                {
+                    UIDocumentInteractionController preview;
+                    void Share()
+                    {
+                        preview.PresentOpenInMenu([|View.Frame|], View, true);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class ShareController : UIViewController
+                {
+                    UIDocumentInteractionController preview;
+                    void Share()
+                    {
+                        preview.PresentOpenInMenu(View.Bounds, View, true);
+                    }
+                }
+                """),
             // A cell frames its selected-background view itself, whatever frame it starts with.
             .silent(.objc, """
                 @interface ContactCell : UITableViewCell
