@@ -206,9 +206,11 @@ public enum Linter {
                     DebugTrap.fire(for: inputs[k].displayPath)
                     let file = SourceFile(path: inputs[k].displayPath, language: inputs[k].language, bytes: bytes)
                     let tokens = TokenStream(file: file, tokens: Tokenizer.tokenize(bytes, language: inputs[k].language))
-                    var declarations = StructurePass.declarations(tokens)
+                    // A file that may name the screen's size needs the whole structure for that: one walk, not two.
+                    let structure = ScreenNames.mayDefine(tokens) ? StructurePass.run(tokens) : nil
+                    var declarations = structure.map { FileDeclarations($0) } ?? StructurePass.declarations(tokens)
                     declarations.frameAccessors = FrameAccessors.declared(tokens, types: declarations.types, functions: declarations.functions)
-                    if ScreenNames.mayDefine(tokens) { declarations.screenNames = ScreenNames.declared(tokens, StructurePass.run(tokens)) }
+                    if let structure { declarations.screenNames = ScreenNames.declared(tokens, structure) }
                     return Entry(path: inputs[k].displayPath, declarations: declarations)
                 }
                 if let entry { results.put(k, entry) }
