@@ -13,6 +13,13 @@ enum Rectangles {
         return CallArguments.value(ts, argument)
     }
 
+    /// The empty rectangle (`.zero`, `CGRectZero`, `CGRect.Empty`): a placeholder that gives a
+    /// view no size of its own.
+    static func isEmpty(_ rect: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
+        let names = rect.filter { ts.kind($0) == .identifier }.map { ts.name($0) }
+        return names.contains(where: { ["zero", "Empty", "CGRectZero"].contains($0) }) && names.count <= 2
+    }
+
     /// The rectangle is at the origin by construction: a container's `bounds`, a window's or the
     /// screen's frame or bounds, `.zero`, or a rectangle built with a literal zero x and y
     /// (`CGRect(x: 0, y: 0, …)`, `CGRectMake(0, 0, …)`, `new CGRect(0, 0, …)`).
@@ -28,7 +35,7 @@ enum Rectangles {
         if names.contains(where: { $0.lowercased().contains("window") || $0.lowercased().contains("screen") }) {
             return names.last == "frame" || names.last == "Frame" || names.last == "bounds" || names.last == "Bounds"
         }
-        if names.contains(where: { ["zero", "Empty", "CGRectZero"].contains($0) }) && names.count <= 2 { return true }
+        if isEmpty(rect, ts) { return true }
         guard let r = rect.first(where: { ts.isPunct($0, "(") }), let rc = ts.partner(of: r) else { return false }
         let coords = CallArguments.split(ts, open: r, close: rc).prefix(2)
         return coords.count == 2 && coords.allSatisfy { c in

@@ -13,8 +13,10 @@ struct MixedCoordinateSpacesRule: Rule {
             and each breaks when they move, scroll or scale. Scroll-to-visible helpers in real apps \
             often contain the last one. A width or height alone is the same number in both spaces \
             while the view is not transformed: a size read from the frame of a view that the same \
-            type frames itself and never transforms is not flagged, unless it lays out that view's \
-            own children before the same function has framed it (an origin always is).
+            type sizes itself (sets its frame, gives its bounds a size at the origin, or makes it \
+            with a rectangle in the same method) and never transforms is not flagged, unless it \
+            lays out that view's own children before the same function has sized it, or its \
+            scrolling content from a size it did not set as a frame (an origin always is).
             """,
         fix: """
             Size children from the parent's `bounds`. Keep one space per expression, converting \
@@ -836,6 +838,85 @@ struct MixedCoordinateSpacesRule: Rule {
                     }
                 }
                 """),
+            // A view the method made and assigned with a size of its own: its frame's size is
+            // its bounds' size while nothing transforms it.
+            .silent(.objc, """
+                @implementation BarcodeController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.strip = [[UIView alloc] initWithFrame:CGRectMake(20, 100, 280, 140)];
+                    [self.view addSubview:_strip];
+                    _code = [[UIImageView alloc] init];
+                    _code.bounds = CGRectMake(0, 0, CGRectGetWidth(_strip.frame) - 12, CGRectGetHeight(_strip.frame) - 12);
+                    [_strip addSubview:_code];
+                }
+                @end
+                """),
+            // Made with the empty rectangle and handed to Auto Layout: its frame is no size the
+            // method chose (and not its bounds' space).
+            .flagged(.objc, """
+                @implementation PagerController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    self.container = [[UIView alloc] initWithFrame:CGRectZero];
+                    [self.view addSubview:self.container];
+                    self.pages.view.frame = CGRectMake(0, 0, [|self.container.frame|].size.width, 300);
+                    [self.container addSubview:self.pages.view];
+                }
+                @end
+                """),
+            .silent(.swift, """
+                final class LogoController: UIViewController {
+                    let qr = UIImageView()
+                    let logo = UIImageView()
+                    func showLogo() {
+                        qr.bounds = CGRect(x: 0, y: 0, width: 240, height: 240)
+                        qr.center = CGPoint(x: 160, y: 220)
+                        view.addSubview(qr)
+                        logo.center = CGPoint(x: qr.frame.width / 2, y: qr.frame.height / 2)
+                        qr.addSubview(logo)
+                    }
+                }
+                """),
+            // The bounds written are a scroll (an origin that is the content offset), not a size.
+            .flagged(.swift, """
+                final class Strip: UIView {
+                    let scroller = UIScrollView()
+                    let marker = UIView()
+                    func scroll(to offset: CGPoint) {
+                        scroller.bounds = CGRect(origin: offset, size: scroller.bounds.size)
+                        marker.frame = CGRect(x: 0, y: 0, width: [|scroller.frame|].width, height: 2)
+                        scroller.addSubview(marker)
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class CameraController : UIViewController
+                {
+                    UIImageView trash;
+                    void CreateTrashButton(UIImage img)
+                    {
+                        trash = new UIImageView(new CGRect(0, 0, img.Size.Width * 2, img.Size.Height * 2));
+                        var icon = new UIImageView(new CGRect(0, 0, 16, 16));
+                        icon.Center = new CGPoint(trash.Frame.Width / 2, trash.Frame.Height / 2);
+                        trash.AddSubview(icon);
+                    }
+                }
+                """),
+            // Made in the method, but the rule's own-content case: a scroll view's content size
+            // lives in its own space.
+            .flagged(.csharp, """
+                public class PagingView : UIView
+                {
+                    UIScrollView pages;
+                    public PagingView(CGRect frame) : base(frame)
+                    {
+                        pages = new UIScrollView(new CGRect(0, 0, frame.Width, 200));
+                        pages.ContentSize = new CGSize([|pages.Frame|].Width * 3, 200);
+                        AddSubview(pages);
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
@@ -963,8 +1044,42 @@ private extension Condition {
            Self.constructsAView(value, ctx.tokens) {
             return Condition.readViewNeverTransformedInFunction.test(m, ctx)
         }
-        return !index.writes(of: .frame, path: path, inType: t).isEmpty && index.writes(of: .transform, path: path, inType: t).isEmpty
+        // Made with a rectangle and assigned earlier in the same function (`self.tView =
+        // [[UIView alloc] initWithFrame:…]`, a local assigned later than declared), and what it
+        // lays out is a child, not its own scrolling content (`contentSize`, kept in its own space).
+        if let fn = ctx.structure.function(at: a.nameToken),
+           Self.assignsAView(madeWithARectangleTo: path, before: a.receiverStart, in: ctx.structure.functions[fn].bodyRange, ctx.tokens),
+           !Condition.sizesTheContentOfThatView.test(m, ctx) {
+            return Condition.readViewNeverTransformedInFunction.test(m, ctx)
+        }
+        // Sized by the type: its frame set, or (for what it places inside, not its scrolling
+        // content) its bounds given a rectangle at the origin (a size, not a scroll:
+        // `_qrImgView.bounds = CGRectMake(0, 0, w, h)`); and never transformed.
+        let sized = !index.writes(of: .frame, path: path, inType: t).isEmpty
+            || !Condition.sizesTheContentOfThatView.test(m, ctx) && index.writes(of: .bounds, path: path, inType: t).contains { k in
+                let w = ctx.facts.accesses[k]
+                guard w.isWholeWrite, let v = w.value else { return false }
+                return Rectangles.isAtOrigin(v, ctx.tokens, ctx.structure) && !Self.namesBounds(v, ctx.tokens)
+            }
+        return sized && index.writes(of: .transform, path: path, inType: t).isEmpty
             && index.writes(of: .transform, path: path + ["layer"], inType: t).isEmpty
+    }
+
+    /// The rectangle is some view's `bounds` (`isAtOrigin` counts those; a copy of another
+    /// view's bounds is not a size this type chose).
+    static func namesBounds(_ v: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
+        guard let last = v.last(where: { ts.kind($0) == .identifier }) else { return false }
+        return ["bounds", "Bounds"].contains(ts.name(last))
+    }
+
+    /// `path = [[UIView alloc] initWithFrame:…]`, `path = UIView(frame: …)`, `Path = new UIView(…)`
+    /// before `limit` in `body`, with a rectangle that is a size (not `.zero`, left to layout).
+    static func assignsAView(madeWithARectangleTo path: [String], before limit: Int, in body: ClosedRange<Int>, _ ts: TokenStream) -> Bool {
+        ViewTree.assignments(to: path, before: limit, in: body, ts).contains { k in
+            guard let value = ClosedRange.checked(k + 1, Statements.end(ts, from: k + 1)) else { return false }
+            guard Self.constructsAView(value, ts), let rect = Rectangles.constructionFrame(in: value, ts) else { return false }
+            return !Rectangles.isEmpty(rect, ts)
+        }
     }
 
     /// `new UIView(…)`, `UIView(frame: …)`, `[[UIView alloc] initWithFrame:…]`: a view type made
