@@ -23,7 +23,8 @@ enum ObjCMessages {
             return nil
         }
         while k < close {
-            if ts.isPunct(k, "."), ts.kind(k + 1) == .identifier { k += 2; continue }
+            // `self.view`, and an instance variable reached through its object (`self->controller`).
+            if ts.isPunct(k, ".") || ts.isOperator(k, "->"), ts.kind(k + 1) == .identifier { k += 2; continue }
             if ts.isPunct(k, "(") || ts.isPunct(k, "["), let p = ts.partner(of: k), !ts.code[k].flags.contains(.precededBySpace) { k = p + 1; continue }
             break
         }

@@ -40,7 +40,8 @@ enum ViewPaths {
                 let w = ts.word(k)
                 if !(w == .kSelf || w == .kThis) || !parts.isEmpty { parts.append(ts.name(k)) }
                 expectName = false
-            } else if ts.isPunct(k, ".") {
+            } else if ts.isPunct(k, ".") || (ts.language == .objc && ts.isOperator(k, "->")) {
+                // Objective-C's `self->ivar` names the instance variable as `self.ivar` would.
                 expectName = true
             } else if (ts.isOperator(k, "!") || ts.isOperator(k, "?")) {
                 continue

@@ -27,11 +27,26 @@ struct OwnFrameRule: Rule {
                 }
                 @end
                 """),
+            // The message sent to an instance variable reached through `self->`, its result tested.
+            .flagged(.objc, """
+                @interface ShareController : UIViewController
+                @end
+                @implementation ShareController
+                - (void)share {
+                    if (![self->_documentController presentOptionsMenuFromRect:[|self.view.frame|] inView:self.view animated:YES]) {
+                        return;
+                    }
+                }
+                @end
+                """),
             .silent(.objc, """
                 @interface ShareController : UIViewController
                 @end
                 @implementation ShareController
                 - (void)share {
+                    if (![self->_documentController presentOptionsMenuFromRect:self.view.bounds inView:self.view animated:YES]) {
+                        return;
+                    }
                     [self.documentController presentOptionsMenuFromRect:self.view.bounds inView:self.view animated:YES];
                     [self.documentController presentOptionsMenuFromRect:self.shareButton.frame inView:self.view animated:YES];
                 }

@@ -16,6 +16,28 @@ struct DirectLayoutCallRule: Rule {
             and `LayoutIfNeeded()`.
             """,
         examples: [
+            // An instance variable reached through `self->` is a view like any other.
+            .flagged(.objc, """
+                @interface RevealController : UIViewController
+                @end
+                @implementation RevealController
+                - (void)setFrontController:(UIViewController *)front {
+                    [self addChildViewController:front];
+                    [|[self->_contentView layoutSubviews]|];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface RevealController : UIViewController
+                @end
+                @implementation RevealController
+                - (void)setFrontController:(UIViewController *)front {
+                    [self addChildViewController:front];
+                    [self->_contentView setNeedsLayout];
+                    [self->_contentView layoutIfNeeded];
+                }
+                @end
+                """),
             // A table delegate built on NSObject measuring a cell calls UIKit's callback too.
             .flagged(.swift, """
                 final class FeedDelegate: NSObject, UITableViewDelegate {
