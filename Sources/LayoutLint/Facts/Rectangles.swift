@@ -32,8 +32,11 @@ enum Rectangles {
         let identifiers = rect.filter { ts.kind($0) == .identifier }
         let names = identifiers.map { ts.name($0) }
         if let last = identifiers.last, ["bounds", "Bounds"].contains(ts.name(last)) { return true }
-        if names.contains(where: { $0.lowercased().contains("window") || $0.lowercased().contains("screen") }) {
-            return names.last == "frame" || names.last == "Frame" || names.last == "bounds" || names.last == "Bounds"
+        // A window's or the screen's whole rectangle; a rectangle that only takes a length from
+        // them (`new CGRect(0, 0, UIScreen.MainScreen.Bounds.Width, 44)`) is judged by its origin below.
+        if names.contains(where: { $0.lowercased().contains("window") || $0.lowercased().contains("screen") }),
+           let last = names.last, ["frame", "Frame", "bounds", "Bounds"].contains(last) {
+            return true
         }
         if isEmpty(rect, ts) { return true }
         guard let r = rect.first(where: { ts.isPunct($0, "(") }), let rc = ts.partner(of: r) else { return false }

@@ -18,6 +18,34 @@ struct OwnCenterRule: Rule {
             (`view.bounds` in a view controller; C#: `new CGPoint(Bounds.GetMidX(), Bounds.GetMidY())`).
             """,
         examples: [
+            // Made in the function at a literal zero origin (a width from the screen is only a
+            // length): its center is the middle of its bounds.
+            .silent(.csharp, """
+                public class ProfileView : UIViewController
+                {
+                    public UIView GetViewForHeader(UITableView tableView, nint section)
+                    {
+                        var root = new UIView(new CGRect(0, 0, UIScreen.MainScreen.Bounds.Width, 44));
+                        var lbl = new UILabel(new CGRect(0, 0, 320, 20));
+                        lbl.Center = root.Center;
+                        root.AddSubview(lbl);
+                        return root;
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class ProfileView : UIViewController
+                {
+                    public UIView GetViewForHeader(UITableView tableView, nint section)
+                    {
+                        var root = new UIView(new CGRect(16, 8, UIScreen.MainScreen.Bounds.Width - 32, 44));
+                        var lbl = new UILabel(new CGRect(0, 0, 320, 20));
+                        lbl.Center = [|root.Center|];
+                        root.AddSubview(lbl);
+                        return root;
+                    }
+                }
+                """),
             // Centered in viewDidLoad and centered again, from the bounds, in every layout pass:
             // the first center never shows.
             .silent(.swift, """
