@@ -276,7 +276,10 @@ extension Condition {
             case .geometry(let w):
                 let target = ctx.facts.accesses[w]
                 guard let path = ViewPaths.view(target.receiver), !path.isEmpty, !target.receiver.rootIsLocal else { return false }
-                return framedWholeInALayoutPass(path, at: target.nameToken, ctx, orCentered: target.member == .center)
+                // While the view is constructed nothing has transformed it, so the size it seeds
+                // is the bounds' own: a layout pass that only centres the child puts it right.
+                return framedWholeInALayoutPass(path, at: target.nameToken, ctx,
+                                                orCentered: target.member == .center || ctx.phase(at: m.anchor) == .construction)
             case .newView(let at):
                 guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext) else { return false }
                 if !holder.local {
@@ -357,7 +360,11 @@ extension Condition {
                 guard w.isWholeWrite, let f = s.function(at: w.nameToken), f != here else { continue }
                 // A center set again from a center (`spinner.center = self.center` there too) is
                 // the same value again, not a replacement.
-                if member == .center, let v = w.value, v.contains(where: { ctx.tokens.kind($0) == .identifier && ["center", "Center"].contains(ctx.tokens.name($0)) }) { continue }
+                // (A local that happens to be named `center` is some other point.)
+                if member == .center, let v = w.value, v.contains(where: {
+                    ctx.tokens.kind($0) == .identifier && ["center", "Center"].contains(ctx.tokens.name($0))
+                        && (ctx.tokens.isPunct($0 - 1, ".") || s.local(named: ctx.tokens.name($0), at: $0) == nil)
+                }) { continue }
                 if ctx.facts.derived.phase(of: f, ctx.tokens, s) == .layout || isCalledByALayoutCallback(f, ctx) { return true }
             }
         }

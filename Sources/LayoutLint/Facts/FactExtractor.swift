@@ -27,7 +27,9 @@ enum FactExtractor {
             guard ts.code[i].kind == .identifier else { continue }
             let w = ts.word(i)
             guard w != .none else { continue }
-            if let member = GeometryMember(w, in: ts.language) {
+            // C#'s `frame` is no UIKit member, but a constructor's `frame` parameter handed to `base`
+            // is the view's own frame.
+            if let member = GeometryMember(w, in: ts.language) ?? (ts.language == .csharp && w == .frame ? .frame : nil) {
                 if let access = memberAccess(ts, s, member: member, at: i) { facts.accesses.append(access) }
             } else if recordedCalls.contains(w) {
                 if let call = call(ts, s, at: i) { facts.calls.append(call) }
@@ -59,12 +61,22 @@ enum FactExtractor {
         // A C# identifier followed by `(` is a method (e.g. `Frame(…)` of some other API), a Swift one a call.
         if ts.isPunct(i + 1, "(") { return nil }
         guard let (receiver, start) = writtenReceiver(ts, s, before: i) else { return nil }
+        var constructionFrame = false
+        if ts.language == .csharp, !ts.word(i).isPascalCase, !receiver.isImplicit { return nil }
         if receiver.isImplicit {
-            if s.local(named: ts.name(i), at: i) != nil { return nil }
-            if ts.kind(i - 1) == .unknown { return nil }  // `\frame`-like key paths
-            if ts.language == .csharp, isTypePosition(ts, i) { return nil }
-            // In Objective-C a bare `frame` is a local or an instance variable, never the property.
-            if ts.language == .objc { return nil }
+            if let local = s.local(named: ts.name(i), at: i) {
+                // A local or parameter, not the property, unless it is the rectangle the initializer
+                // hands to its superclass: that is the view's own frame (read, never written here).
+                guard member == .frame, assignmentOperator(ts, after: i) == nil,
+                      ConstructionFrame.isOwnFrame(local, readAt: i, ts, s) else { return nil }
+                constructionFrame = true
+            } else {
+                if ts.language == .csharp, !ts.word(i).isPascalCase { return nil }
+                if ts.kind(i - 1) == .unknown { return nil }  // `\frame`-like key paths
+                if ts.language == .csharp, isTypePosition(ts, i) { return nil }
+                // In Objective-C a bare `frame` is a local or an instance variable, never the property.
+                if ts.language == .objc { return nil }
+            }
         }
         let op = assignmentOperator(ts, after: i)
         var value: ClosedRange<Int>?
@@ -72,9 +84,11 @@ enum FactExtractor {
             let end = Statements.end(ts, from: op + 1)
             if end >= op + 1 { value = (op + 1)...end }
         }
-        return MemberAccess(member: member, nameToken: i, receiverStart: start, receiver: receiver,
-                            isWrite: op != nil, value: value,
-                            isWholeWrite: op.map { $0 == i + 1 || ($0 == i + 2 && ts.kind(i + 1) == .operator) } ?? false)
+        var access = MemberAccess(member: member, nameToken: i, receiverStart: start, receiver: receiver,
+                                  isWrite: op != nil, value: value,
+                                  isWholeWrite: op.map { $0 == i + 1 || ($0 == i + 2 && ts.kind(i + 1) == .operator) } ?? false)
+        access.isConstructionFrame = constructionFrame
+        return access
     }
 
     private static func n(_ ts: TokenStream) -> Int { ts.count }

@@ -97,6 +97,9 @@ public struct MemberAccess: Sendable {
     public let isWholeWrite: Bool
     /// The last token of the access as written: the name, or the `]` of an Objective-C message send.
     public var end: Int
+    /// A bare name that is the rectangle the initializer handed to its superclass (`init(frame:)`'s
+    /// `frame` after `super.init(frame: frame)`): the own frame, spelled as a parameter.
+    public var isConstructionFrame = false
 
     init(member: GeometryMember, nameToken: Int, receiverStart: Int, receiver: Receiver, isWrite: Bool,
          value: ClosedRange<Int>?, isWholeWrite: Bool, end: Int? = nil) {

@@ -112,6 +112,52 @@ enum ValueFlow {
         return .whole
     }
 
+    /// A whole rectangle assigned only to have its origin replaced before anything uses it:
+    /// `var r = frame; r.origin = .zero`, `CGRect r = self.frame; r.origin.x = 0; r.origin.y = 0;`,
+    /// `label.frame = frame; label.frame.origin = .zero`, C# `r.X = 0; r.Y = 0;`. Only its size goes on.
+    static func originReplacedBeforeUse(_ a: MemberAccess, _ ts: TokenStream) -> Bool {
+        let eq = a.receiverStart - 1
+        guard ts.isOperator(eq, "="), a.end + 1 >= ts.count || ts.isPunct(a.end + 1, ";") || ts.isPunct(a.end + 1, "}")
+                || ts.code[a.end + 1].flags.contains(.atStartOfLine) else { return false }
+        // What it is assigned to: a dotted path (`r`, `label.frame`, `self.label.frame`), without
+        // the declaration's keyword or type before it.
+        var first = eq - 1
+        guard ts.kind(first) == .identifier else { return false }
+        while ts.isPunct(first - 1, "."), ts.kind(first - 2) == .identifier { first -= 2 }
+        let target = Array(first...(eq - 1))
+        let root = ts.name(target[0])
+        // The statements after it, in the same block, until the origin is replaced or the target used.
+        var k = ts.isPunct(a.end + 1, ";") ? a.end + 2 : a.end + 1
+        var axes = Set<String>()
+        var statements = 0
+        while k < ts.count, statements < 8, !ts.isPunct(k, "}") {
+            statements += 1
+            let end = Statements.end(ts, from: k)
+            guard end >= k else { return false }
+            if target.indices.allSatisfy({ k + $0 <= end && ts.kind(k + $0) == ts.kind(target[$0]) && ts.text(k + $0) == ts.text(target[$0]) }) {
+                var j = k + target.count
+                var parts: [String] = []
+                while ts.isPunct(j, "."), ts.kind(j + 1) == .identifier { parts.append(ts.name(j + 1)); j += 2 }
+                if ts.isOperator(j, "=") {
+                    switch parts {
+                    case ["origin"], ["Location"]: return true
+                    case ["origin", "x"], ["X"]: axes.insert("x")
+                    case ["origin", "y"], ["Y"]: axes.insert("y")
+                    default: return false
+                    }
+                    if axes.count == 2 { return true }
+                    // The value of the assignment may not read the target itself.
+                    if (j + 1...max(j + 1, end)).contains(where: { ts.kind($0) == .identifier && ts.name($0) == root }) { return false }
+                    k = ts.isPunct(end + 1, ";") ? end + 2 : end + 1
+                    continue
+                }
+            }
+            if (k...end).contains(where: { ts.kind($0) == .identifier && ts.name($0) == root }) { return false }
+            k = ts.isPunct(end + 1, ";") ? end + 2 : end + 1
+        }
+        return false
+    }
+
     // MARK: Sinks
 
     /// Calls that compute a new rectangle, point or number from the value: the value flows through them.

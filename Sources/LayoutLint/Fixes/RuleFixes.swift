@@ -9,7 +9,9 @@ enum RuleFixes {
     /// things on screen).
     static func ownFrameToBounds(_ m: Match, _ ctx: RuleContext) -> Fix? {
         // Through an accessor (`self.width`) there is no `frame` to rename.
-        guard let a = m.access, FrameAccessors.accessor(of: a, ctx.tokens) == nil else { return nil }
+        // Nor in a parameter that holds the frame (`init(frame:)`'s `frame`): `bounds` may not exist
+        // yet where it is read, and a bare `bounds` is no name in Objective-C or C#.
+        guard let a = m.access, FrameAccessors.accessor(of: a, ctx.tokens) == nil, !a.isConstructionFrame else { return nil }
         let ts = ctx.tokens
         let statement = Statements.around(ts, a.nameToken)
         var edits: [Fix.Edit] = []
@@ -17,6 +19,7 @@ enum RuleFixes {
         for k in ctx.facts.index.accesses(namedIn: statement) {
             let b = ctx.facts.accesses[k]
             guard b.member == .frame, !b.isWrite, ViewPaths.same(a, b, ctx.structure) || b.nameToken == a.nameToken else { continue }
+            guard !b.isConstructionFrame else { return nil }
             guard let edit = renamed(b, to: .bounds, ctx) else { return nil }
             edits.append(edit)
             switch ValueFlow.shape(b, ts) {

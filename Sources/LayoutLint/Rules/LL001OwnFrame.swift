@@ -17,6 +17,120 @@ struct OwnFrameRule: Rule {
             point between coordinate spaces, use `convert(_:to:)` / `convert(_:from:)`.
             """,
         examples: [
+            // The initializer's `frame` parameter, once handed to the superclass, is the own frame:
+            // a child made with it sits at the view's origin a second time.
+            .flagged(.swift, """
+                final class CalendarView: UIView {
+                    let dayView: UIView
+                    let list = UITableView()
+                    override init(frame: CGRect) {
+                        dayView = UIView(frame: [|frame|])
+                        super.init(frame: frame)
+                        addSubview(dayView)
+                        list.frame = [|frame|]
+                        addSubview(list)
+                    }
+                }
+                """),
+            // Only its size, its origin replaced before use, a layout pass that frames the child
+            // again, or a parameter the superclass never gets: silent.
+            .silent(.swift, """
+                final class CalendarView: UIView {
+                    let dayView = UIView()
+                    let title = UILabel()
+                    let list = UITableView()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        dayView.frame = CGRect(x: 0, y: 0, width: frame.width, height: 40)
+                        var titleFrame = frame
+                        titleFrame.origin = .zero
+                        title.frame = titleFrame
+                        list.frame = frame
+                        addSubview(dayView); addSubview(title); addSubview(list)
+                    }
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        list.frame = bounds
+                    }
+                }
+                final class Badge: UIView {
+                    let dot = UIView()
+                    init(frame: CGRect, color: UIColor) {
+                        super.init(frame: .zero)
+                        dot.frame = frame
+                        addSubview(dot)
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface MirrorLineView : UIView
+                @end
+                @implementation MirrorLineView
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if (self = [super initWithFrame:frame]) {
+                        _line = [[UIView alloc] initWithFrame:CGRectMake(CGRectGetMidX([|frame|]) - 0.5, 0, 1, 20)];
+                        [self addSubview:_line];
+                    }
+                    return self;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface MirrorLineView : UIView
+                @end
+                @implementation MirrorLineView
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if (self = [super initWithFrame:frame]) {
+                        _line = [[UIView alloc] initWithFrame:CGRectMake(CGRectGetWidth(frame) / 2, 0, 1, 20)];
+                        _other.center = CGPointMake(CGRectGetMidX([_line frame]), 4);
+                        [self addSubview:_line];
+                        [self rememberStartRect:frame];
+                    }
+                    return self;
+                }
+                - (void)rememberStartRect:(CGRect)rect {
+                    _startSize = rect.size;
+                }
+                @end
+                @interface OverlayWindow : UIWindow
+                @end
+                @implementation OverlayWindow
+                - (instancetype)initWithFrame:(CGRect)frame {
+                    if (self = [super initWithFrame:frame]) {
+                        _backdrop = [[UIImageView alloc] initWithFrame:frame];
+                        [self addSubview:_backdrop];
+                    }
+                    return self;
+                }
+                @end
+                """),
+            .flagged(.csharp, """
+                public class ViewCell : UICollectionViewCell
+                {
+                    [Export ("initWithFrame:")]
+                    public ViewCell (CGRect frame) : base (frame)
+                    {
+                        var label = new UILabel ([|frame|]);
+                        ContentView.AddSubview (label);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class ViewCell : UICollectionViewCell
+                {
+                    [Export ("initWithFrame:")]
+                    public ViewCell (CGRect frame) : base (frame)
+                    {
+                        var label = new UILabel (new CGRect (0, 0, frame.Width, frame.Height));
+                        ContentView.AddSubview (label);
+                    }
+                    public ViewCell (CGRect frame, int tag) : base (CGRect.Empty)
+                    {
+                        var label = new UILabel (frame);
+                        ContentView.AddSubview (label);
+                    }
+                }
+                """),
             // A rectangle handed over as one in the view's own space (`… inView: self.view`).
             .flagged(.objc, """
                 @interface ShareController : UIViewController
@@ -2164,7 +2278,9 @@ struct OwnFrameRule: Rule {
                 .onlySeedsViewsTheLayoutPassFramesAgain, .onlySeedsNewViewsFramedAgainAtOnce, .onlySeedsViewsUIKitFrames, .onlyMakesTheRootViewThatReplacesIt,
                 .reachesOnlyViewsConstrainedLater, .onlySeedsNewViewsHandedToAutoLayout, .all(.isLengthRead, .beforeLayout, .onlySeedsNewViewsThatFollowTheirContainer),
                 .all(.isLengthRead, .onlySeedsNewViewsTheirContainerSizes),
-                .all(.ownFrameSetAtTheOriginEarlier, .duringConstruction), .readInAnInitializerGivenNoFrame, .insideACopyOfTheView)
+                .all(.ownFrameSetAtTheOriginEarlier, .duringConstruction), .readInAnInitializerGivenNoFrame, .insideACopyOfTheView,
+                .all(.copiedWithItsOriginReplaced, .duringConstruction), .theRectangleAWindowIsMadeWith,
+                .theConstructionRectanglePlacesNoChildInItsInitializer)
         .reportedOncePerStatement()
         .alsoThroughFrameAccessors()
         .fix(RuleFixes.ownFrameToBounds)
@@ -2172,6 +2288,10 @@ struct OwnFrameRule: Rule {
             let bounds = ctx.spelled(.bounds, after: m.receiverPrefix(ctx))
             if let a = m.access, let accessor = FrameAccessors.accessor(of: a, ctx.tokens) {
                 return "`\(m.text)` is the view's `frame` read through the `\(accessor)` accessor, in the superview's coordinate space; "
+                    + "lay out children from `\(bounds)`"
+            }
+            if m.access?.isConstructionFrame == true {
+                return "`\(m.text)` is the view's own frame (the initializer hands it to its superclass), in the superview's coordinate space; "
                     + "lay out children from `\(bounds)`"
             }
             if Condition.reachesChildGeometry.test(m, ctx) {
@@ -2187,6 +2307,38 @@ struct OwnFrameRule: Rule {
 // MARK: Conditions only this rule asks
 
 private extension Condition {
+    /// The rectangle the initializer was given (its `frame` parameter), when no child is framed or
+    /// made with it in the initializer itself: it is stored, or handed to a helper, which may take
+    /// only its size or place the view itself with it (in the superview's space, where it belongs).
+    static let theConstructionRectanglePlacesNoChildInItsInitializer = Condition("the initializer's rectangle, passed on") { m, ctx in
+        guard let a = m.access, a.isConstructionFrame, let f = ctx.structure.function(at: a.nameToken) else { return false }
+        let body = ctx.structure.functions[f].bodyRange
+        return !ValueFlow.sinks(of: a, ctx.fileContext).contains { sink in
+            switch sink {
+            case .geometry(let w):
+                let target = ctx.facts.accesses[w]
+                return body.contains(target.nameToken) && !ViewPaths.same(target, a, ctx.structure)
+            case .newView(let at): return body.contains(at)
+            default: return false
+            }
+        }
+    }
+
+    /// The rectangle a window's initializer hands to its superclass (`initWithFrame:frame` in a
+    /// `UIWindow` subclass): a window is made with the part of the screen it covers, from the
+    /// screen's corner, so its children are in place in it.
+    static let theRectangleAWindowIsMadeWith = Condition("the rectangle a window is made with") { m, ctx in
+        m.access?.isConstructionFrame == true && ctx.role == .window
+    }
+
+    /// The whole frame assigned only to have its origin replaced before anything uses it
+    /// (`var r = frame; r.origin = .zero`, `label.frame = frame; label.frame.origin = .zero`).
+    /// While the view is constructed nothing has transformed it, so what is left is the bounds.
+    static let copiedWithItsOriginReplaced = Condition("copied, then its origin replaced") { m, ctx in
+        guard let a = m.access else { return false }
+        return ValueFlow.originReplacedBeforeUse(a, ctx.tokens)
+    }
+
     /// Read in the method that copies the view (`copyWithZone:`, `copy(with:)`, C#'s `Clone`):
     /// the copy is made where the original stands, beside it in the same superview, so the
     /// superview's space is the right one for it.

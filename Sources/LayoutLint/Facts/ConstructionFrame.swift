@@ -1,0 +1,72 @@
+/// The rectangle an initializer is given and hands on, unchanged, to its superclass's initializer:
+/// Swift `init(frame: CGRect) { super.init(frame: frame) … }`, Objective-C
+/// `- initWithFrame:(CGRect)frame { self = [super initWithFrame:frame]; … }`, C#
+/// `Card(CGRect frame) : base(frame) { … }`. The superclass makes it the view's frame, so inside
+/// that initializer a read of the parameter is a read of the view's own frame (with its origin in
+/// the superview's space), whatever name the code gives it.
+enum ConstructionFrame {
+    /// The rectangle types an initializer's frame parameter is declared with.
+    static let rectangleTypes: Set<String> = ["CGRect", "RectangleF", "NSRect"]
+
+    /// Whether the bare name at `i`, which names `local`, is such a parameter read in the body of
+    /// its initializer: not the argument that hands it to the superclass, not assigned anywhere in
+    /// the initializer (so it still holds what the superclass was given).
+    static func isOwnFrame(_ local: LocalDecl, readAt i: Int, _ ts: TokenStream, _ s: FileStructure) -> Bool {
+        // A name after an expression is no read of the parameter: an Objective-C selector
+        // (`[child frame]`), a declaration.
+        guard !ts.endsExpression(i - 1), let f = s.function(at: i) else { return false }
+        let decl = s.functions[f]
+        guard decl.kind == .initializer, i > decl.bodyOpen, i < decl.bodyClose,
+              local.nameToken > decl.nameToken, local.nameToken < decl.bodyOpen else { return false }
+        let name = ts.name(i)
+        guard let p = decl.parameters.firstIndex(of: name), p < decl.parameterTypes.count,
+              rectangleTypes.contains(decl.parameterTypes[p]) else { return false }
+        let handOffs = handedToTheSuperclass(name, decl, ts)
+        guard !handOffs.isEmpty, !handOffs.contains(i) else { return false }
+        return !assigned(name, in: decl, ts)
+    }
+
+    /// The tokens of the parameter where the initializer passes it, alone, as the rectangle of its
+    /// superclass's initializer (each branch may have its own call): `super.init(frame: frame)`,
+    /// `[super initWithFrame:frame]`, `: base(frame)` (C#, before the body).
+    static func handedToTheSuperclass(_ name: String, _ decl: FunctionDecl, _ ts: TokenStream) -> [Int] {
+        var found: [Int] = []
+        switch ts.language {
+        case .csharp:
+            var k = decl.nameToken
+            while k < decl.bodyOpen {
+                if ts.word(k) == .kBase, ts.isPunct(k + 1, "("), named(k + 2, name, ts),
+                   ts.isPunct(k + 3, ")") || ts.isPunct(k + 3, ",") { found.append(k + 2) }
+                k += 1
+            }
+        case .swift:
+            for k in decl.bodyRange where ts.word(k) == .kSuper {
+                guard ts.isPunct(k + 1, "."), ts.spells(k + 2, "init"), ts.isPunct(k + 3, "("),
+                      ts.spells(k + 4, "frame"), ts.isPunct(k + 5, ":"), named(k + 6, name, ts),
+                      ts.isPunct(k + 7, ")") || ts.isPunct(k + 7, ",") else { continue }
+                found.append(k + 6)
+            }
+        default:
+            for k in decl.bodyRange where ts.word(k) == .kSuper {
+                guard ts.isPunct(k - 1, "["), ts.spells(k + 1, "initWithFrame"), ts.isPunct(k + 2, ":"),
+                      named(k + 3, name, ts), ts.isPunct(k + 4, "]") || ts.kind(k + 4) == .identifier else { continue }
+                found.append(k + 3)
+            }
+        }
+        return found
+    }
+
+    static func named(_ k: Int, _ name: String, _ ts: TokenStream) -> Bool {
+        ts.kind(k) == .identifier && ts.name(k) == name
+    }
+
+    /// Whether the initializer assigns the parameter or one of its parts (`frame.origin.y = 0`).
+    static func assigned(_ name: String, in decl: FunctionDecl, _ ts: TokenStream) -> Bool {
+        for k in decl.bodyRange where named(k, name, ts) && !ts.isPunct(k - 1, ".") {
+            if FactExtractor.assignmentOperator(ts, after: k) != nil { return true }
+            // Passed by reference (`&frame`, C# `ref frame` / `out frame`).
+            if ts.isOperator(k - 1, "&") || ts.spells(k - 1, "ref") || ts.spells(k - 1, "out") { return true }
+        }
+        return false
+    }
+}
