@@ -21,15 +21,15 @@ enum ConstructionFrame {
         let name = ts.name(i)
         guard let p = decl.parameters.firstIndex(of: name), p < decl.parameterTypes.count,
               rectangleTypes.contains(decl.parameterTypes[p]) else { return false }
-        let handOffs = handedToTheSuperclass(name, decl, ts)
+        let handOffs = handedToTheSuperclass(i, decl, ts)
         guard !handOffs.isEmpty, !handOffs.contains(i) else { return false }
-        return !assigned(name, in: decl, ts)
+        return !assigned(i, in: decl, ts)
     }
 
     /// The tokens of the parameter where the initializer passes it, alone, as the rectangle of its
     /// superclass's initializer (each branch may have its own call): `super.init(frame: frame)`,
     /// `[super initWithFrame:frame]`, `: base(frame)` (C#, before the body).
-    static func handedToTheSuperclass(_ name: String, _ decl: FunctionDecl, _ ts: TokenStream) -> [Int] {
+    static func handedToTheSuperclass(_ name: Int, _ decl: FunctionDecl, _ ts: TokenStream) -> [Int] {
         var found: [Int] = []
         switch ts.language {
         case .csharp:
@@ -56,12 +56,13 @@ enum ConstructionFrame {
         return found
     }
 
-    static func named(_ k: Int, _ name: String, _ ts: TokenStream) -> Bool {
-        ts.kind(k) == .identifier && ts.name(k) == name
+    /// Token `k` is a name spelled as the name at token `name`.
+    static func named(_ k: Int, _ name: Int, _ ts: TokenStream) -> Bool {
+        ts.kind(k) == .identifier && ts.sameSpelling(k, name)
     }
 
     /// Whether the initializer assigns the parameter or one of its parts (`frame.origin.y = 0`).
-    static func assigned(_ name: String, in decl: FunctionDecl, _ ts: TokenStream) -> Bool {
+    static func assigned(_ name: Int, in decl: FunctionDecl, _ ts: TokenStream) -> Bool {
         for k in decl.bodyRange where named(k, name, ts) && !ts.isPunct(k - 1, ".") {
             if FactExtractor.assignmentOperator(ts, after: k) != nil { return true }
             // Passed by reference (`&frame`, C# `ref frame` / `out frame`).

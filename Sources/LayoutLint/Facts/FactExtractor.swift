@@ -58,11 +58,12 @@ enum FactExtractor {
 
     private static func memberAccess(_ ts: TokenStream, _ s: FileStructure, member: GeometryMember, at i: Int) -> MemberAccess? {
         guard s.role(i) == .none else { return nil }
+        // C#'s camel-case `frame` is only ever the constructor's parameter: a bare name.
+        if ts.language == .csharp, !ts.word(i).isPascalCase, ts.isPunct(i - 1, ".") || s.local(named: ts.name(i), at: i) == nil { return nil }
         // A C# identifier followed by `(` is a method (e.g. `Frame(…)` of some other API), a Swift one a call.
         if ts.isPunct(i + 1, "(") { return nil }
         guard let (receiver, start) = writtenReceiver(ts, s, before: i) else { return nil }
         var constructionFrame = false
-        if ts.language == .csharp, !ts.word(i).isPascalCase, !receiver.isImplicit { return nil }
         if receiver.isImplicit {
             if let local = s.local(named: ts.name(i), at: i) {
                 // A local or parameter, not the property, unless it is the rectangle the initializer

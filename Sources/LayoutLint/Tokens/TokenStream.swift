@@ -209,6 +209,21 @@ public struct TokenStream: Sendable {
         return spells(i, op)
     }
 
+    /// True when tokens `i` and `j` are spelled with the same bytes (no `String` is made).
+    func sameSpelling(_ i: Int, _ j: Int) -> Bool {
+        guard i >= 0 && i < code.count, j >= 0 && j < code.count else { return false }
+        let a = code[i], b = code[j]
+        guard a.end - a.start == b.end - b.start else { return false }
+        let bytes = file.bytes
+        var k = 0
+        let n = Int(a.end - a.start)
+        while k < n {
+            if bytes[Int(a.start) + k] != bytes[Int(b.start) + k] { return false }
+            k += 1
+        }
+        return true
+    }
+
     /// True when token `i`'s bytes are exactly `s`.
     func spells(_ i: Int, _ s: StaticString) -> Bool {
         guard i >= 0 && i < code.count else { return false }
