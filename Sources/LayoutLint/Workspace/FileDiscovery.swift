@@ -136,12 +136,16 @@ enum FileDiscovery {
         guard let d = opendir(dir) else { return nil }
         defer { closedir(d) }
         var entries: [(name: String, type: UInt8)] = []
+        // An entry is only as long as its name (`d_reclen`), often shorter than `dirent`: copying
+        // `e.pointee` whole reads past the end of readdir's buffer (a crash when that is the end of
+        // a page). Read the two fields in place.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        let typeOffset = MemoryLayout<dirent>.offset(of: \dirent.d_type)!
         while let e = readdir(d) {
-            let name = withUnsafeBytes(of: e.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
+            let raw = UnsafeRawPointer(e)
+            let name = String(cString: (raw + nameOffset).assumingMemoryBound(to: CChar.self))
             if name == "." || name == ".." { continue }
-            entries.append((name, e.pointee.d_type))
+            entries.append((name, raw.load(fromByteOffset: typeOffset, as: UInt8.self)))
         }
         return entries
     }

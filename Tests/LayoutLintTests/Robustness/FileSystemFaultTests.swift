@@ -60,6 +60,23 @@ import Testing
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 
+    /// A folder of many entries whose names run from one character to near the limit: readdir
+    /// packs them into its buffer at every offset, and each name is read whole. (Before the fix a
+    /// whole `dirent` was copied, reading past a short last entry; Scripts/sanitize.sh's address
+    /// sanitizer caught it as a heap overflow, and at the end of a page it was a crash.)
+    @Test func everyNameInABigFolderIsReadWhole() throws {
+        var tree: [String: String] = [:]
+        for i in 0..<700 {
+            let stem = String(repeating: "v", count: 1 + (i * 37) % 240)
+            tree["\(stem)\(i).swift"] = "let x = \(i)\n"
+        }
+        CLI.withTree(tree) { dir in
+            let found = FileDiscovery.discover([dir])
+            let names = Set(found.inputs.map { URL(fileURLWithPath: $0.diskPath ?? $0.displayPath).lastPathComponent })
+            #expect(names == Set(tree.keys))
+        }
+    }
+
     @Test func aFileThatDisappearsMidRunIsAnErrorAndTheRestIsLinted() throws {
         try CLI.withTree(["A.swift": Self.bad, "B.swift": Self.bad]) { dir in
             let found = FileDiscovery.discover([dir])
