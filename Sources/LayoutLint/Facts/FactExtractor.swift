@@ -72,7 +72,6 @@ enum FactExtractor {
                       ConstructionFrame.isOwnFrame(local, readAt: i, ts, s) else { return nil }
                 constructionFrame = true
             } else {
-                if ts.language == .csharp, !ts.word(i).isPascalCase { return nil }
                 if ts.kind(i - 1) == .unknown { return nil }  // `\frame`-like key paths
                 if ts.language == .csharp, isTypePosition(ts, i) { return nil }
                 // In Objective-C a bare `frame` is a local or an instance variable, never the property.

@@ -125,35 +125,37 @@ enum ValueFlow {
         guard ts.kind(first) == .identifier else { return false }
         while ts.isPunct(first - 1, "."), ts.kind(first - 2) == .identifier { first -= 2 }
         let target = Array(first...(eq - 1))
-        let root = ts.name(target[0])
+        let root = target[0]
+        let readsRoot = { (r: ClosedRange<Int>) in r.contains { ts.kind($0) == .identifier && ts.sameSpelling($0, root) } }
+        let next = { (end: Int) in ts.isPunct(end + 1, ";") ? end + 2 : end + 1 }
         // The statements after it, in the same block, until the origin is replaced or the target used.
-        var k = ts.isPunct(a.end + 1, ";") ? a.end + 2 : a.end + 1
-        var axes = Set<String>()
+        var k = next(a.end)
+        var x = false, y = false
         var statements = 0
         while k < ts.count, statements < 8, !ts.isPunct(k, "}") {
             statements += 1
             let end = Statements.end(ts, from: k)
             guard end >= k else { return false }
-            if target.indices.allSatisfy({ k + $0 <= end && ts.kind(k + $0) == ts.kind(target[$0]) && ts.text(k + $0) == ts.text(target[$0]) }) {
+            if target.indices.allSatisfy({ k + $0 <= end && ts.kind(k + $0) == ts.kind(target[$0]) && ts.sameSpelling(k + $0, target[$0]) }) {
                 var j = k + target.count
                 var parts: [String] = []
                 while ts.isPunct(j, "."), ts.kind(j + 1) == .identifier { parts.append(ts.name(j + 1)); j += 2 }
                 if ts.isOperator(j, "=") {
                     switch parts {
                     case ["origin"], ["Location"]: return true
-                    case ["origin", "x"], ["X"]: axes.insert("x")
-                    case ["origin", "y"], ["Y"]: axes.insert("y")
+                    case ["origin", "x"], ["X"]: x = true
+                    case ["origin", "y"], ["Y"]: y = true
                     default: return false
                     }
-                    if axes.count == 2 { return true }
+                    if x && y { return true }
                     // The value of the assignment may not read the target itself.
-                    if (j + 1...max(j + 1, end)).contains(where: { ts.kind($0) == .identifier && ts.name($0) == root }) { return false }
-                    k = ts.isPunct(end + 1, ";") ? end + 2 : end + 1
+                    if readsRoot(j + 1...max(j + 1, end)) { return false }
+                    k = next(end)
                     continue
                 }
             }
-            if (k...end).contains(where: { ts.kind($0) == .identifier && ts.name($0) == root }) { return false }
-            k = ts.isPunct(end + 1, ";") ? end + 2 : end + 1
+            if readsRoot(k...end) { return false }
+            k = next(end)
         }
         return false
     }
