@@ -305,13 +305,33 @@ public struct Condition: Sendable {
         Condition("not \(c.summary)") { !c.test($0, $1) }
     }
 
+    /// Holds when one of `cs` does. When one holds, only what that one assumed
+    /// (`RuleContext.assumeNotInherited`, `requireAncestor`) stays with the verdict: the others'
+    /// answers decided nothing.
     public static func any(_ cs: Condition...) -> Condition {
-        Condition(cs.map(\.summary).joined(separator: " or ")) { m, ctx in cs.contains { $0.test(m, ctx) } }
+        Condition(cs.map(\.summary).joined(separator: " or ")) { m, ctx in
+            let probe = ctx.roleProbe, start = probe.assumptions
+            for c in cs {
+                let before = probe.assumptions
+                if c.test(m, ctx) { probe.keep(start, plusWhatWasAddedSince: before); return true }
+            }
+            return false
+        }
     }
 }
 
 extension Condition {
+    /// Holds when every one of `cs` does. When one fails, only what the failing one assumed
+    /// stays: the ones that held before it decided nothing, so the answer does not depend on the
+    /// order the conditions are written in.
     static func all(_ cs: Condition...) -> Condition {
-        Condition(cs.map(\.summary).joined(separator: " and ")) { m, ctx in cs.allSatisfy { $0.test(m, ctx) } }
+        Condition(cs.map(\.summary).joined(separator: " and ")) { m, ctx in
+            let probe = ctx.roleProbe, start = probe.assumptions
+            for c in cs {
+                let before = probe.assumptions
+                if !c.test(m, ctx) { probe.keep(start, plusWhatWasAddedSince: before); return false }
+            }
+            return true
+        }
     }
 }

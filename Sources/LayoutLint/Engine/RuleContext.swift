@@ -169,4 +169,22 @@ final class RoleProbe: @unchecked Sendable {
     /// Classes one of which the type must descend from for the verdict to hold
     /// (`RuleContext.requireAncestor`); nil when the verdict does not depend on it.
     var requiredAncestors: Set<String>?
+
+    /// What a verdict assumed so far.
+    struct Assumptions: Equatable {
+        var notInherited: Set<String>
+        var ancestors: Set<String>?
+    }
+    var assumptions: Assumptions { Assumptions(notInherited: assumedNotInherited, ancestors: requiredAncestors) }
+
+    /// Keeps what was assumed at `start` and what the one condition evaluated since `before`
+    /// added, dropping what conditions evaluated in between assumed (they decided nothing).
+    func keep(_ start: Assumptions, plusWhatWasAddedSince before: Assumptions) {
+        assumedNotInherited = start.notInherited.union(assumedNotInherited.subtracting(before.notInherited))
+        if let now = requiredAncestors, now != before.ancestors {
+            requiredAncestors = (start.ancestors ?? []).union(now.subtracting(before.ancestors ?? []))
+        } else {
+            requiredAncestors = start.ancestors
+        }
+    }
 }
