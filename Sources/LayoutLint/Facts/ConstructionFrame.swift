@@ -30,27 +30,56 @@ enum ConstructionFrame {
     /// superclass's initializer (each branch may have its own call): `super.init(frame: frame)`,
     /// `[super initWithFrame:frame]`, `: base(frame)` (C#, before the body).
     static func handedToTheSuperclass(_ name: Int, _ decl: FunctionDecl, _ ts: TokenStream) -> [Int] {
-        var found: [Int] = []
+        rectanglesHandedOn(by: decl, ts).compactMap { handOff in
+            guard handOff.toTheSuperclass, handOff.rectangle.count == 1, named(handOff.rectangle.lowerBound, name, ts) else { return nil }
+            return handOff.rectangle.lowerBound
+        }
+    }
+
+    /// One rectangle an initializer hands to another initializer of the view, which makes it the
+    /// view's frame: to its superclass's (`super`, `base`) or to another of its own (`self`, `this`).
+    struct HandOff {
+        var rectangle: ClosedRange<Int>
+        var toTheSuperclass: Bool
+        /// The call, or for C# the constructor initializer, starts at this token.
+        var at: Int
+    }
+
+    /// The rectangles initializer `decl` hands on as the view's frame, in source order:
+    /// Swift `super.init(frame: r)` and `self.init(frame: r)`, Objective-C `[super initWithFrame:r]`
+    /// and `[self initWithFrame:r]`, C# the first argument of `: base(…)` or `: this(…)` (before
+    /// the body; a .NET view's constructor hands a rectangle, a handle or a coder the same way).
+    static func rectanglesHandedOn(by decl: FunctionDecl, _ ts: TokenStream) -> [HandOff] {
+        guard decl.kind == .initializer else { return [] }
+        var found: [HandOff] = []
         switch ts.language {
         case .csharp:
             var k = decl.nameToken
             while k < decl.bodyOpen {
-                if ts.word(k) == .kBase, ts.isPunct(k + 1, "("), named(k + 2, name, ts),
-                   ts.isPunct(k + 3, ")") || ts.isPunct(k + 3, ",") { found.append(k + 2) }
+                if ts.word(k) == .kBase || ts.word(k) == .kThis, ts.isPunct(k + 1, "("), !ts.isPunct(k + 2, ")"),
+                   let close = ts.partner(of: k + 1), let first = CallArguments.split(ts, open: k + 1, close: close).first {
+                    found.append(HandOff(rectangle: first, toTheSuperclass: ts.word(k) == .kBase, at: k))
+                }
                 k += 1
             }
         case .swift:
-            for k in decl.bodyRange where ts.word(k) == .kSuper {
+            for k in decl.bodyRange where ts.word(k) == .kSuper || ts.word(k) == .kSelf {
                 guard ts.isPunct(k + 1, "."), ts.spells(k + 2, "init"), ts.isPunct(k + 3, "("),
-                      ts.spells(k + 4, "frame"), ts.isPunct(k + 5, ":"), named(k + 6, name, ts),
-                      ts.isPunct(k + 7, ")") || ts.isPunct(k + 7, ",") else { continue }
-                found.append(k + 6)
+                      ts.spells(k + 4, "frame"), ts.isPunct(k + 5, ":"), let close = ts.partner(of: k + 3),
+                      let first = CallArguments.split(ts, open: k + 3, close: close).first,
+                      let value = CallArguments.value(ts, first) else { continue }
+                found.append(HandOff(rectangle: value, toTheSuperclass: ts.word(k) == .kSuper, at: k))
             }
         default:
-            for k in decl.bodyRange where ts.word(k) == .kSuper {
+            for k in decl.bodyRange where ts.word(k) == .kSuper || ts.word(k) == .kSelf {
                 guard ts.isPunct(k - 1, "["), ts.spells(k + 1, "initWithFrame"), ts.isPunct(k + 2, ":"),
-                      named(k + 3, name, ts), ts.isPunct(k + 4, "]") || ts.kind(k + 4) == .identifier else { continue }
-                found.append(k + 3)
+                      let close = ts.partner(of: k - 1), k + 3 < close else { continue }
+                // The argument runs to the next selector part (`style:`) or the `]`.
+                var end = k + 3
+                while end + 1 < close, !(ts.kind(end + 1) == .identifier && ts.isPunct(end + 2, ":") && !ts.isPunct(end, ".")) {
+                    if let partner = ts.partner(of: end + 1), ts.isPunct(end + 1, "(") || ts.isPunct(end + 1, "[") { end = partner } else { end += 1 }
+                }
+                found.append(HandOff(rectangle: (k + 3)...end, toTheSuperclass: ts.word(k) == .kSuper, at: k))
             }
         }
         return found

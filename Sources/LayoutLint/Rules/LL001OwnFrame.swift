@@ -463,6 +463,34 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // A child made with a rectangle of its own is not the view being given one: only what
+            // the initializer hands to its superclass becomes the view's frame.
+            .silent(.swift, """
+                final class LegendView: UIView {
+                    let swatch: UIView
+                    init() {
+                        swatch = UIView(frame: CGRect(x: 4, y: 4, width: 12, height: 12))
+                        super.init(frame: .zero)
+                        let caption = UILabel(frame: CGRect(x: frame.minX + 20, y: 0, width: 80, height: 20))
+                        addSubview(swatch)
+                        addSubview(caption)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+            .flagged(.swift, """
+                final class LegendView: UIView {
+                    let swatch: UIView
+                    init() {
+                        swatch = UIView(frame: CGRect(x: 4, y: 4, width: 12, height: 12))
+                        super.init(frame: CGRect(x: 30, y: 60, width: 120, height: 20))
+                        let caption = UILabel(frame: CGRect(x: [|frame|].minX + 20, y: 0, width: 80, height: 20))
+                        addSubview(swatch)
+                        addSubview(caption)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
             // Given a frame, the same read takes the origin the caller chose.
             .flagged(.csharp, """
                 public class DiagramSample : UIView
@@ -2374,19 +2402,14 @@ private extension Condition {
         let decl = ctx.structure.functions[f]
         let ts = ctx.tokens
         guard decl.kind == .initializer, decl.parameters.isEmpty, ts.language != .objc || decl.name == "init" else { return false }
-        // C# `: base(rect)` or `: this(rect)` between the parameters and the body.
-        var k = decl.nameToken
-        while k < decl.bodyOpen {
-            if ts.word(k) == .kBase || ts.word(k) == .kThis, ts.isPunct(k + 1, "("), !ts.isPunct(k + 2, ")") { return false }
-            k += 1
-        }
-        // Swift `super.init(frame: r)` / Objective-C `[super initWithFrame:r]` with a rectangle
-        // not at the origin.
-        for i in decl.bodyRange where ts.kind(i) == .identifier && (ts.spells(i, "frame") || ts.spells(i, "initWithFrame")) && ts.isPunct(i + 1, ":") {
-            guard i < a.receiverStart else { break }
-            let end = Statements.around(ts, i + 2).upperBound
-            if !Rectangles.isAtOrigin((i + 2)...max(i + 2, end), ts, ctx.structure),
-               !(ts.isPunct(i + 2, ".") && ts.spells(i + 3, "zero")), !ts.spells(i + 2, "CGRectZero") { return false }
+        // Handed a rectangle by another initializer (C# `: base(rect)`, `: this(rect)`), or handing
+        // one not at the origin on to one before the read (`super.init(frame: r)`, `[super initWithFrame:r]`).
+        for handOff in ConstructionFrame.rectanglesHandedOn(by: decl, ts) {
+            if ts.language == .csharp { return false }
+            let r = handOff.rectangle
+            guard handOff.at < a.receiverStart else { break }
+            if !Rectangles.isAtOrigin(r, ts, ctx.structure),
+               !(ts.isPunct(r.lowerBound, ".") && ts.spells(r.lowerBound + 1, "zero")), !ts.spells(r.lowerBound, "CGRectZero") { return false }
         }
         return GeometryWrites.earlierInFunction(of: .frame, .bounds, .center, sameViewAs: a, before: a.receiverStart, ctx.fileContext).isEmpty
     }
