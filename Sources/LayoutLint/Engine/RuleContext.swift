@@ -180,6 +180,8 @@ final class RoleProbe: @unchecked Sendable {
     /// Keeps what was assumed at `start` and what the one condition evaluated since `before`
     /// added, dropping what conditions evaluated in between assumed (they decided nothing).
     func keep(_ start: Assumptions, plusWhatWasAddedSince before: Assumptions) {
+        // What is assumed only grows while a pattern is evaluated: equal counts, nothing added.
+        if assumedNotInherited.count == start.notInherited.count, requiredAncestors?.count == start.ancestors?.count { return }
         assumedNotInherited = start.notInherited.union(assumedNotInherited.subtracting(before.notInherited))
         if let now = requiredAncestors, now != before.ancestors {
             requiredAncestors = (start.ancestors ?? []).union(now.subtracting(before.ancestors ?? []))
