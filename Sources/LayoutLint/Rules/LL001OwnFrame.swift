@@ -491,6 +491,91 @@ struct OwnFrameRule: Rule {
                     required init?(coder: NSCoder) { fatalError() }
                 }
                 """),
+            // A pull-to-refresh view inside a scroll view: its height measured against that scroll
+            // view's offset is a length in the scroll view's own space, where its frame lives.
+            .silent(.swift, """
+                final class RefreshView: UIView {
+                    var state = 0
+                    func scrollViewMoved() {
+                        guard let scrollView = superview as? UIScrollView else { return }
+                        let offsetY = scrollView.contentOffset.y
+                        if offsetY < -self.frame.size.height { state = 1 }
+                    }
+                }
+                """),
+            // Its own content offset is the scroll view's own space: its bounds size pages it.
+            .flagged(.swift, """
+                final class PagerView: UIScrollView, UIScrollViewDelegate {
+                    var page = 0
+                    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                        if contentOffset.x >= [|frame|].size.width * CGFloat(page + 1) { page += 1 }
+                    }
+                }
+                """),
+            // A table view handed itself as the scroll view measures its own offset, in its own space.
+            .flagged(.csharp, """
+                public class FeedTableView : UITableView
+                {
+                    bool loading;
+                    public override void MovedToSuperview()
+                    {
+                        base.MovedToSuperview();
+                        loading = Superview == null;
+                    }
+                    public void OnScroll(UIScrollView scrollView)
+                    {
+                        if (scrollView.ContentOffset.Y + [|Frame|].Height + 100 > scrollView.ContentSize.Height) { loading = true; }
+                    }
+                }
+                """),
+            // A controller's scroll view is its child: its offset is not where the root view's frame lives.
+            .flagged(.objc, """
+                @interface PagesController : UIViewController <UIScrollViewDelegate>
+                @property (nonatomic, strong) UIView *selectionBar;
+                @end
+                @implementation PagesController
+                - (void)scrollViewDidScroll:(UIScrollView *)scrollView {
+                    CGFloat x = [|self.view.frame|].size.width - scrollView.contentOffset.x;
+                    self.selectionBar.frame = CGRectMake(x / 3, 40, 60, 2);
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface LoadMoreView : UIView
+                @property (nonatomic, weak) UIScrollView *scrollView;
+                @end
+                @implementation LoadMoreView
+                - (void)didMoveToSuperview {
+                    [super didMoveToSuperview];
+                    self.scrollView = (UIScrollView *)self.superview;
+                }
+                - (void)scrollToIndicator {
+                    CGFloat height = CGRectGetHeight(self.frame);
+                    CGFloat barHeight = self.scrollView.contentInset.bottom - height;
+                    CGFloat minY = self.scrollView.contentSize.height - self.scrollView.bounds.size.height + barHeight;
+                    if (self.scrollView.contentOffset.y < minY) {
+                        [self.scrollView setContentOffset:CGPointMake(0, minY) animated:YES];
+                    }
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class LoadMoreView : UIView
+                {
+                    UIScrollView scrollView;
+                    int state;
+                    public override void MovedToSuperview()
+                    {
+                        base.MovedToSuperview();
+                        scrollView = Superview as UIScrollView;
+                    }
+                    public void Moved()
+                    {
+                        var offsetY = scrollView.ContentOffset.Y;
+                        if (offsetY < -Frame.Height) { state = 1; }
+                    }
+                }
+                """),
             // Given a frame, the same read takes the origin the caller chose.
             .flagged(.csharp, """
                 public class DiagramSample : UIView
@@ -2308,7 +2393,7 @@ struct OwnFrameRule: Rule {
                 .all(.isLengthRead, .onlySeedsNewViewsTheirContainerSizes),
                 .all(.ownFrameSetAtTheOriginEarlier, .duringConstruction), .readInAnInitializerGivenNoFrame, .insideACopyOfTheView,
                 .all(.copiedWithItsOriginReplaced, .duringConstruction), .theRectangleAWindowIsMadeWith,
-                .theConstructionRectanglePlacesNoChildInItsInitializer)
+                .theConstructionRectanglePlacesNoChildInItsInitializer, .all(.isLengthRead, .workedWithAnotherScrollViewsOffset))
         .reportedOncePerStatement()
         .alsoThroughFrameAccessors()
         .fix(RuleFixes.ownFrameToBounds)
@@ -2477,6 +2562,60 @@ private extension Condition {
             return ts.isAssignment(k + 1) || ts.isPunct(k + 1, ":")
         }
     }
+
+    /// In a view that attends to its superview, a length of its own frame worked together with the
+    /// content offset or inset of a scroll view it does not hold as a child (`offsetY <
+    /// -frame.height` where `offsetY = scrollView.contentOffset.y`, `inset.bottom -=
+    /// CGRectGetHeight(self.frame)` where `inset = self.scrollView.contentInset`): a pull-to-refresh
+    /// or infinite-scroll view measured in the space of the scroll view it sits in, where its frame
+    /// lives. The own bounds would be no more right there. (A controller's scroll view is its
+    /// child: its offset is not where the root view's frame lives.) Followed through the local the
+    /// read starts and locals that hold the offset.
+    static let workedWithAnotherScrollViewsOffset = Condition("worked with another scroll view's content offset") { m, ctx in
+        guard let a = m.access, let f = ctx.structure.function(at: a.nameToken), let t = ctx.structure.type(at: a.nameToken),
+              ctx.facts.derived.mentionsAny(of: scrollSpaceNames, key: " scroll space", ctx.tokens), ctx.role == .view else { return false }
+        let ts = ctx.tokens, body = ctx.structure.functions[f].bodyRange
+        let type = ctx.structure.types[t]
+        // A scroll view itself (a table view subclass handed itself as `scrollView`) measures its own offset.
+        let scrolling = ["ScrollView", "TableView", "CollectionView", "TextView"]
+        guard !ctx.facts.derived.typeDeclarations(named: type.name, ctx.structure).contains(where: { d in
+            ctx.structure.types[d].bases.contains { base in scrolling.contains { base.hasSuffix($0) } }
+        }) else { return false }
+        guard type.bodyOpen >= 0, type.bodyOpen < type.bodyClose,
+              Range.through(type.bodyOpen, type.bodyClose).contains(where: { ts.word($0) == .superview || ts.word($0) == .Superview }) else { return false }
+        let children = Set(ctx.facts.derived.viewsAdded(inType: t, ctx.facts, ts, ctx.structure).map { ViewPaths.ivarAsProperty($0[1]) })
+        var statements = [Statements.around(ts, a.nameToken)]
+        // The local the read starts (not a property or instance variable assigned: `_list = …`).
+        if let local = startedLocal(at: a.nameToken, ts), statements[0].upperBound + 1 < ts.count,
+           let l = ctx.structure.local(named: local, at: statements[0].upperBound + 1), statements[0].contains(l.nameToken) {
+            for k in body where k > statements[0].upperBound && ts.kind(k) == .identifier && !ts.isPunct(k - 1, ".") && ts.name(k) == local {
+                statements.append(Statements.around(ts, k))
+            }
+        }
+        func readsAnotherViewsOffset(_ k: Int, depth: Int) -> Bool {
+            guard ts.kind(k) == .identifier else { return false }
+            if scrollSpaceNames.contains(ts.name(k)) {
+                // Read, not given a new value.
+                guard !ts.isAssignment(k + 1) else { return false }
+                guard ts.isPunct(k - 1, "."), ts.kind(k - 2) == .identifier, ts.word(k - 2) != .kSelf, ts.word(k - 2) != .kThis else { return false }
+                // The scroll view's path (`self.scrollView` → [scrollView]): not a child the type adds.
+                var path = [ts.name(k - 2)], j = k - 2
+                while ts.isPunct(j - 1, "."), ts.kind(j - 2) == .identifier, ts.word(j - 2) != .kSelf, ts.word(j - 2) != .kThis {
+                    path.insert(ts.name(j - 2), at: 0); j -= 2
+                }
+                return !children.contains(ViewPaths.ivarAsProperty(path))
+            }
+            guard depth < 2, !ts.isPunct(k - 1, "."), let l = ctx.structure.local(named: ts.name(k), at: k), l.nameToken != k,
+                  let value = LinearForm.initializer(of: l.nameToken, ts) else { return false }
+            return value.contains { readsAnotherViewsOffset($0, depth: depth + 1) }
+        }
+        return statements.contains { $0.contains { $0 != a.nameToken && readsAnotherViewsOffset($0, depth: 0) } }
+    }
+
+    /// A scroll view's offset and insets: values in its own (bounds) space.
+    static let scrollSpaceNames: Set<String> = [
+        "contentOffset", "contentInset", "adjustedContentInset", "ContentOffset", "ContentInset", "AdjustedContentInset",
+    ]
 
     /// The local that the statement around `i` declares (`var w = …`, `CGFloat w = …`, `let w = …`).
     static func startedLocal(at i: Int, _ ts: TokenStream) -> String? {
