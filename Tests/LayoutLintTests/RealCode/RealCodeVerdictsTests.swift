@@ -128,4 +128,59 @@ import Testing
         let (huntLost, huntReport) = try run()
         #expect(huntLost == 1 && huntReport.contains("hunted bug no longer found (default): acme/cards CardView.swift:40 LL001"), "\(huntReport)")
     }
+
+    /// Scripts/heldout.py, the held-out measure's steps, on a made-up repository: its findings are
+    /// linted into reports, sampled per rule, weighed against verdicts, and hunted bugs counted.
+    @Test func heldoutScriptSamplesWeighsAndCountsRecall() throws {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutlint")
+        guard FileManager.default.isExecutableFile(atPath: binary.path),
+              FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { return }
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("heldout-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let checkouts = tmp.appendingPathComponent("checkouts"), checkout = checkouts.appendingPathComponent("acme+cards")
+        let reports = tmp.appendingPathComponent("reports")
+        try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
+        try """
+            final class CardView: UIView {
+                private let badge = UIView(), label = UILabel()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    badge.frame = frame
+                    label.frame = frame.insetBy(dx: 4, dy: 4)
+                }
+            }
+
+            """.write(to: checkout.appendingPathComponent("CardView.swift"), atomically: true, encoding: .utf8)
+        let commit = String(repeating: "a", count: 40)
+        func file(_ name: String, _ lines: [String]) throws -> String {
+            let url = tmp.appendingPathComponent(name)
+            try lines.map { $0 + "\n" }.joined().write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        let script = TestPaths.packageRoot.appendingPathComponent("Scripts/heldout.py").path
+        func run(_ arguments: [String]) throws -> String {
+            let r = try Subprocess.run(URL(fileURLWithPath: "/usr/bin/python3"), [script] + arguments)
+            #expect(r.status == 0, "\(arguments[0]): \(r.out)")
+            return r.out
+        }
+        _ = try run(["lint", binary.path, reports.path, checkout.path])
+        let list = try file("list.tsv", ["repository\tcommit\tlanguage\thunted", "acme/cards\t\(commit)\tSwift\tyes"])
+        let sample = try run(["sample", reports.path, list, "--quota", "LL001=5", "--seed", "7"])
+        let sampled = sample.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+        #expect(sampled.map { $0[4] }.sorted() == ["5", "6"] && sampled.allSatisfy { $0[1] == "acme/cards" && $0[2] == commit && $0[5] == "LL001" },
+                "both findings of the one repository, with its commit: \(sample)")
+        let samplePath = try file("sample.tsv", sample.split(separator: "\n").map(String.init))
+        let verdicts = try file("verdicts.tsv", [Self.header.joined(separator: "\t"),
+                                                 "acme/cards\t\(commit)\tCardView.swift\t5\tLL001\tTRUE\twhole own frame to a child",
+                                                 "acme/cards\t\(commit)\tCardView.swift\t6\tLL001\tNOISE\tpretend it is harmless"])
+        let weighed = try run(["weigh", reports.path, samplePath, verdicts])
+        #expect(weighed.contains("weighted TRUE 50.0%, WRONG 0.0%; raw 1/2"), "\(weighed)")
+        let hunt = try file("hunt.tsv", ["repository\tcommit\trule\tpath\tline\tverdict\treason",
+                                         "acme/cards\t\(commit)\tLL001\tCardView.swift\t5\tTRUE-BUG\tbadge framed by the own frame",
+                                         "acme/cards\t\(commit)\tLL010\tCardView.swift\t2\tTRUE-BUG\tpretend a missed bug",
+                                         "acme/cards\t\(commit)\tLL003\tCardView.swift\t1\tLOOKALIKE\tnothing there"])
+        let recall = try run(["recall", binary.path, checkouts.path, hunt])
+        #expect(recall.contains("default: bugs 1/2 (0.50), lookalikes flagged 0/1 (0%)"), "\(recall)")
+        #expect(recall.contains("per rule: LL001 1/1 LL010 0/1"), "\(recall)")
+    }
 }
