@@ -67,25 +67,13 @@ import Testing
     /// The script against a made-up checkout and verdicts: a TRUE finding still reported, a NOISE
     /// finding gone, an unjudged finding counted as new, and a TRUE finding gone makes it fail.
     @Test func realcodeScriptCountsKeptDroppedAndNewFindings() throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutlint")
-        guard FileManager.default.isExecutableFile(atPath: binary.path),
-              FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { return }
+        guard let binary = Self.builtLinterAndPython() else { return }
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("realcode-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: tmp) }
         let checkout = tmp.appendingPathComponent("acme+cards"), verdicts = tmp.appendingPathComponent("verdicts")
         try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: verdicts, withIntermediateDirectories: true)
-        try """
-            final class CardView: UIView {
-                private let badge = UIView(), label = UILabel()
-                override func layoutSubviews() {
-                    super.layoutSubviews()
-                    badge.frame = frame
-                    label.frame = frame.insetBy(dx: 4, dy: 4)
-                }
-            }
-
-            """.write(to: checkout.appendingPathComponent("CardView.swift"), atomically: true, encoding: .utf8)
+        try Self.writeCardView(into: checkout)
         let commit = String(repeating: "a", count: 40)
         func write(_ rows: [String]) throws {
             try ((Self.header.joined(separator: "\t")) + "\n" + rows.map { $0 + "\n" }.joined())
@@ -132,25 +120,13 @@ import Testing
     /// Scripts/heldout.py, the held-out measure's steps, on a made-up repository: its findings are
     /// linted into reports, sampled per rule, weighed against verdicts, and hunted bugs counted.
     @Test func heldoutScriptSamplesWeighsAndCountsRecall() throws {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutlint")
-        guard FileManager.default.isExecutableFile(atPath: binary.path),
-              FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { return }
+        guard let binary = Self.builtLinterAndPython() else { return }
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("heldout-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: tmp) }
         let checkouts = tmp.appendingPathComponent("checkouts"), checkout = checkouts.appendingPathComponent("acme+cards")
         let reports = tmp.appendingPathComponent("reports")
         try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
-        try """
-            final class CardView: UIView {
-                private let badge = UIView(), label = UILabel()
-                override func layoutSubviews() {
-                    super.layoutSubviews()
-                    badge.frame = frame
-                    label.frame = frame.insetBy(dx: 4, dy: 4)
-                }
-            }
-
-            """.write(to: checkout.appendingPathComponent("CardView.swift"), atomically: true, encoding: .utf8)
+        try Self.writeCardView(into: checkout)
         let commit = String(repeating: "a", count: 40)
         func file(_ name: String, _ lines: [String]) throws -> String {
             let url = tmp.appendingPathComponent(name)
@@ -182,5 +158,28 @@ import Testing
         let recall = try run(["recall", binary.path, checkouts.path, hunt])
         #expect(recall.contains("default: bugs 1/2 (0.50), lookalikes flagged 0/1 (0%)"), "\(recall)")
         #expect(recall.contains("per rule: LL001 1/1 LL010 0/1"), "\(recall)")
+    }
+
+    /// The layoutlint built beside the test binary, when it and python3 are there.
+    static func builtLinterAndPython() -> URL? {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layoutlint")
+        guard FileManager.default.isExecutableFile(atPath: binary.path),
+              FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { return nil }
+        return binary
+    }
+
+    /// A made-up checkout's one file: a view that frames two children from its own frame (lines 5 and 6).
+    static func writeCardView(into checkout: URL) throws {
+        try """
+            final class CardView: UIView {
+                private let badge = UIView(), label = UILabel()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    badge.frame = frame
+                    label.frame = frame.insetBy(dx: 4, dy: 4)
+                }
+            }
+
+            """.write(to: checkout.appendingPathComponent("CardView.swift"), atomically: true, encoding: .utf8)
     }
 }
