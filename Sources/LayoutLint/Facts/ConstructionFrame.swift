@@ -72,14 +72,10 @@ enum ConstructionFrame {
             }
         default:
             for k in decl.bodyRange where ts.word(k) == .kSuper || ts.word(k) == .kSelf {
-                guard ts.isPunct(k - 1, "["), ts.spells(k + 1, "initWithFrame"), ts.isPunct(k + 2, ":"),
-                      let close = ts.partner(of: k - 1), k + 3 < close else { continue }
-                // The argument runs to the next selector part (`style:`) or the `]`.
-                var end = k + 3
-                while end + 1 < close, !(ts.kind(end + 1) == .identifier && ts.isPunct(end + 2, ":") && !ts.isPunct(end, ".")) {
-                    if let partner = ts.partner(of: end + 1), ts.isPunct(end + 1, "(") || ts.isPunct(end + 1, "[") { end = partner } else { end += 1 }
-                }
-                found.append(HandOff(rectangle: (k + 3)...end, toTheSuperclass: ts.word(k) == .kSuper, at: k))
+                // The argument of the first selector part, up to the next part (`style:`) or the `]`.
+                guard ts.isPunct(k - 1, "["), ts.spells(k + 1, "initWithFrame"), let send = ObjCMessages.parse(ts, k - 1),
+                      send.parts[0].name == k + 1, let rectangle = send.parts[0].argument else { continue }
+                found.append(HandOff(rectangle: rectangle, toTheSuperclass: ts.word(k) == .kSuper, at: k))
             }
         }
         return found

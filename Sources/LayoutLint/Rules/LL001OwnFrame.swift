@@ -2493,8 +2493,7 @@ private extension Condition {
             if ts.language == .csharp { return false }
             let r = handOff.rectangle
             guard handOff.at < a.receiverStart else { break }
-            if !Rectangles.isAtOrigin(r, ts, ctx.structure),
-               !(ts.isPunct(r.lowerBound, ".") && ts.spells(r.lowerBound + 1, "zero")), !ts.spells(r.lowerBound, "CGRectZero") { return false }
+            if !Rectangles.isAtOrigin(r, ts, ctx.structure) { return false }  // `.zero` and `CGRectZero` are at the origin
         }
         return GeometryWrites.earlierInFunction(of: .frame, .bounds, .center, sameViewAs: a, before: a.receiverStart, ctx.fileContext).isEmpty
     }
