@@ -19,6 +19,11 @@ extension Condition {
                 return !ViewPaths.same(target, a, ctx.structure) && !ViewTree.addedToOwnSuperview(target, ctx.fileContext)
                     && !ViewTree.fillsAndFollows(target, ctx.fileContext) && !ViewTree.writtenViewBecomesRootView(target, ctx.fileContext)
                     && !handedToANavigationBar(target, ctx)
+                    // A controller's root view's center given to a view it hangs in the window: the
+                    // visual middle of the screen the controller fills, and no child of that view.
+                    && !(ctx.role == .viewController && a.member == .center && target.member == .center
+                         && [["view"], ["View"]].contains(ViewPaths.view(a.receiver) ?? [])
+                         && ViewTree.addedToAWindow(target, ctx.fileContext))
                     // In a view's (or window's) own gesture handler the recognizer's view is most often the view itself.
                     && !((ctx.role == .view || ctx.role == .window) && ViewTree.isAGestureRecognizersView(target, ctx.fileContext))
                     // The own center or frame placing a property the view puts into another view's tree

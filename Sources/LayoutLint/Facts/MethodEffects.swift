@@ -59,6 +59,9 @@ struct MethodEffects: Sendable {
             // Not a view's geometry: a layout object's bounds, a layer hung in another view.
             if let path = ViewPaths.view(a.receiver), ViewPaths.namesALayoutObject(path, declared: facts.derived.layoutObjectNames(ts)) { continue }
             if let t = s.type(at: a.nameToken), ViewTree.isLayerOfAnotherView(a.receiver, inType: t, ctx) { continue }
+            // A layer the method has just made (`self.ring = [CAShapeLayer layer]` before
+            // `self.ring.frame = …`): given its first frame, it moves nothing laid out.
+            if ViewTree.isLayerMadeEarlierInFunction(a, ctx) { continue }
             note(.writesGeometry, at: a.nameToken)
         }
         for h in facts.derived.autoLayoutHandoffs(ts, s).handoffs where h.function >= 0 && h.function < own.count && h.ownsTheView {

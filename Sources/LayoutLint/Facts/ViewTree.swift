@@ -112,6 +112,35 @@ enum ViewTree {
         }
     }
 
+    /// The view of `a` is a layer its own function made before it (`self.ring = [CAShapeLayer
+    /// layer]`, `ring = CAShapeLayer()`, `ring = new CAShapeLayer()`): not yet in any tree, so giving
+    /// it its first frame moves nothing on screen. (A new *view* made there is another matter: code
+    /// that builds views while drawing builds them again on every pass.)
+    static func isLayerMadeEarlierInFunction(_ a: MemberAccess, _ ctx: FileContext) -> Bool {
+        let ts = ctx.tokens, s = ctx.structure
+        guard let path = ViewPaths.view(a.receiver), !path.isEmpty, let fn = s.function(at: a.nameToken),
+              let k = assignments(to: path, before: a.receiverStart, in: s.functions[fn].bodyRange, ts).last else { return false }
+        var v = k + 1
+        if ts.word(v) == .kNew { v += 1 }
+        while ts.isPunct(v, "[") { v += 1 }
+        return ts.kind(v) == .identifier && ts.name(v).hasSuffix("Layer") && Transforms.isMadeEarlierInFunction(a, ctx)
+    }
+
+    /// The function adds the target's view to a window (`[window addSubview:temp]`,
+    /// `UIApplication.shared.keyWindow?.addSubview(temp)`, C#'s `KeyWindow.AddSubview(temp)`): a
+    /// child of the window, in the space a full-screen controller's root view is placed in, not a
+    /// child of that root view.
+    static func addedToAWindow(_ target: MemberAccess, _ ctx: FileContext) -> Bool {
+        let s = ctx.structure, ts = ctx.tokens
+        guard let view = ViewPaths.view(target.receiver), !view.isEmpty, let fn = s.function(at: target.nameToken) else { return false }
+        let body = s.functions[fn].bodyRange
+        return ctx.facts.index.calls(inType: s.type(at: target.nameToken)).lazy.map { ctx.facts.calls[$0] }.contains { c in
+            guard body.contains(c.nameToken), !c.receiver.isOpaque, let last = c.receiver.components.last,
+                  last.lowercased().hasSuffix("window") else { return false }
+            return addedView(by: c, ts).map(ViewPaths.ivarAsProperty) == ViewPaths.ivarAsProperty(view)
+        }
+    }
+
     /// The local declared at `name` holds an instance of `typeName`: `MyHUD *hud`, `let hud =
     /// MyHUD(…)`, `var hud = new MyHUD(…)`, `[[self alloc] init…]`, `Self(…)`.
     static func declaresInstance(of typeName: String, _ name: Int, _ ts: TokenStream) -> Bool {

@@ -906,6 +906,72 @@ struct OwnCenterRule: Rule {
                     }
                 }
                 """),
+            // A controller's center given to a view it hangs in the window: that view is no child
+            // of the root view, and the center of a controller that fills the window is where it
+            // belongs. The same view added to the root view is a child placed in the wrong space.
+            .silent(.swift, """
+                final class PhotoController: UIViewController {
+                    func zoomOut(_ image: UIImage) {
+                        let snapshot = UIImageView(image: image)
+                        snapshot.center = view.center
+                        view.window?.addSubview(snapshot)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class PhotoController: UIViewController {
+                    func zoomOut(_ image: UIImage) {
+                        let snapshot = UIImageView(image: image)
+                        snapshot.center = [|view.center|]
+                        view.addSubview(snapshot)
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface PhotoController : UIViewController
+                @end
+                @implementation PhotoController
+                - (void)zoomOut:(UIImage *)image {
+                    UIWindow *window = [UIApplication sharedApplication].keyWindow;
+                    UIImageView *snapshot = [[UIImageView alloc] initWithImage:image];
+                    [snapshot setCenter:[self.view center]];
+                    [window addSubview:snapshot];
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface PhotoController : UIViewController
+                @end
+                @implementation PhotoController
+                - (void)zoomOut:(UIImage *)image {
+                    UIImageView *snapshot = [[UIImageView alloc] initWithImage:image];
+                    [snapshot setCenter:[|[self.view center]|]];
+                    [self.view addSubview:snapshot];
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class PhotoController : UIViewController
+                {
+                    void ZoomOut(UIImage image)
+                    {
+                        var snapshot = new UIImageView(image);
+                        snapshot.Center = View.Center;
+                        UIApplication.SharedApplication.KeyWindow.AddSubview(snapshot);
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class PhotoController : UIViewController
+                {
+                    void ZoomOut(UIImage image)
+                    {
+                        var snapshot = new UIImageView(image);
+                        snapshot.Center = [|View.Center|];
+                        View.AddSubview(snapshot);
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.center, .position)

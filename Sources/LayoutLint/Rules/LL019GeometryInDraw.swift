@@ -284,12 +284,83 @@ struct GeometryInDrawRule: Rule {
                 }
                 @end
                 """),
+            // A layer the drawing code makes and frames before hanging it is new, like a local; one
+            // made elsewhere and framed again while the view draws is not. (A view built while
+            // drawing is still flagged: each pass builds it again.)
+            .silent(.swift, """
+                final class RingView: UIView {
+                    private var ring: CAShapeLayer?
+                    override func draw(_ rect: CGRect) {
+                        ring = CAShapeLayer()
+                        ring?.frame = bounds
+                        layer.addSublayer(ring!)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class RingView: UIView {
+                    private let ring = CAShapeLayer()
+                    override func draw(_ rect: CGRect) {
+                        [|ring.frame|] = bounds
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface RingView : UIView
+                @property (nonatomic, strong) CAShapeLayer *ring;
+                @end
+                @implementation RingView
+                - (void)drawRect:(CGRect)rect {
+                    [self setUpRing];
+                }
+                - (void)setUpRing {
+                    self.ring = [CAShapeLayer layer];
+                    [self.ring setFrame:[self bounds]];
+                    [self.layer addSublayer:self.ring];
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface RingView : UIView
+                @property (nonatomic, strong) CAShapeLayer *ring;
+                @end
+                @implementation RingView
+                - (void)drawRect:(CGRect)rect {
+                    [self setUpRing];
+                }
+                - (void)setUpRing {
+                    [|[self.ring setFrame:[self bounds]]|];
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class RingView : UIView
+                {
+                    CAShapeLayer ring;
+                    public override void Draw(CGRect rect)
+                    {
+                        ring = new CAShapeLayer();
+                        ring.Frame = Bounds;
+                        Layer.AddSublayer(ring);
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class RingView : UIView
+                {
+                    CAShapeLayer ring = new CAShapeLayer();
+                    public override void Draw(CGRect rect)
+                    {
+                        [|ring.Frame|] = Bounds;
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.writes(.frame, .bounds, .center, .transform)
         .alsoCalling("sizeToFit", "SizeToFit")
         .where(.inView, .inDrawingPass, .any(.aGeometryWrite, .resizesToFit, .callsAHelperThat(.writesGeometry, always: false, outside: .drawing)))
-        .unless(.receiverIsLocal, .receiverIsAnotherViewsLayer, .receiverIsALayoutObject)
+        .unless(.receiverIsLocal, .receiverIsALayerMadeEarlierInTheFunction, .receiverIsAnotherViewsLayer, .receiverIsALayoutObject)
         .reportedOncePerStatement()
         .includingHelperCalls(in: .drawing)
         .message { m, ctx in
@@ -323,6 +394,14 @@ private extension Condition {
     /// what is on screen).
     static let receiverIsLocal = Condition("the receiver is a local") { m, _ in
         (m.access?.receiver ?? m.call?.receiver)?.rootIsLocal == true
+    }
+
+    /// The receiver is a layer the same function made before the write (`self.ring =
+    /// [CAShapeLayer layer]; [self.ring setFrame:self.bounds];`): like a local, it is new, and
+    /// giving it its first frame changes nothing already laid out or drawn.
+    static let receiverIsALayerMadeEarlierInTheFunction = Condition("the receiver is a layer made earlier in the function") { m, ctx in
+        guard let a = m.access else { return false }
+        return ViewTree.isLayerMadeEarlierInFunction(a, ctx.fileContext)
     }
 
     /// The receiver is a layer the type hangs in another view's layer tree
