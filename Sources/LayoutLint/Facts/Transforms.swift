@@ -42,6 +42,28 @@ enum Transforms {
         return false
     }
 
+    /// The assigned transform leaves the view's size alone, so its frame keeps the size of its
+    /// bounds: the identity or a translation (`CGAffineTransformMakeTranslation(0, h)`,
+    /// `CGAffineTransform(translationX: 0, y: h)`, `.init(translationX:y:)`,
+    /// `CGAffineTransform.MakeTranslation(0, h)`, `CATransform3DMakeTranslation`), with no scale
+    /// or rotation combined into it.
+    static func keepsSize(_ ts: TokenStream, _ value: ClosedRange<Int>) -> Bool {
+        if isIdentity(ts, value) { return true }
+        let names = value.filter { ts.kind($0) == .identifier }.map { ts.name($0).lowercased() }
+        guard names.contains(where: { $0.contains("translation") }) else { return false }
+        return !names.contains { $0.contains("scale") || $0.contains("rotat") || $0.contains("concat") || $0.contains("invert") }
+    }
+
+    /// Every write of `path`'s transform (or its layer's) in type `t` keeps its size: a whole
+    /// assignment of a translation or the identity.
+    static func onlyKeepSize(_ path: [String], inType t: Int?, _ ctx: FileContext) -> Bool {
+        let index = ctx.facts.index
+        return (index.writes(of: .transform, path: path, inType: t) + index.writes(of: .transform, path: path + ["layer"], inType: t)).allSatisfy { k in
+            let w = ctx.facts.accesses[k]
+            return isWholeWrite(w) && keepsSize(ctx.tokens, w.value!)
+        }
+    }
+
     /// The last `transform` write to the same view before `access`, in the same function and
     /// compiled together with it.
     static func lastWrite(before access: MemberAccess, _ ctx: FileContext) -> MemberAccess? {

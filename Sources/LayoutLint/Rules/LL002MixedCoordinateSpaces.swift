@@ -838,6 +838,126 @@ struct MixedCoordinateSpacesRule: Rule {
                     }
                 }
                 """),
+            // A panel the view frames itself and only slides in and out with a translation keeps
+            // its size: its frame's size is its bounds'. Scaled, it does not.
+            .silent(.swift, """
+                final class ActionSheet: UIView {
+                    private let panel = UIView()
+                    private let cancel = UIButton()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        panel.frame = CGRect(x: 0, y: bounds.height - 200, width: bounds.width, height: 200)
+                        cancel.frame = CGRect(x: 0, y: panel.frame.height - 44, width: panel.frame.width, height: 44)
+                    }
+                    func build() {
+                        addSubview(panel)
+                        panel.addSubview(cancel)
+                    }
+                    func show() {
+                        panel.transform = CGAffineTransform(translationX: 0, y: 200)
+                        UIView.animate(withDuration: 0.3) { self.panel.transform = .identity }
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class ActionSheet: UIView {
+                    private let panel = UIView()
+                    private let cancel = UIButton()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        panel.frame = CGRect(x: 0, y: bounds.height - 200, width: bounds.width, height: 200)
+                        cancel.frame = CGRect(x: 0, y: [|panel.frame|].height - 44, width: panel.frame.width, height: 44)
+                    }
+                    func build() {
+                        addSubview(panel)
+                        panel.addSubview(cancel)
+                    }
+                    func show() {
+                        panel.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+                        UIView.animate(withDuration: 0.3) { self.panel.transform = .identity }
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @implementation ActionSheet
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    _panel.frame = CGRectMake(0, self.bounds.size.height - 200, self.bounds.size.width, 200);
+                    _cancel.frame = CGRectMake(0, _panel.frame.size.height - 44, _panel.frame.size.width, 44);
+                }
+                - (void)build {
+                    [self addSubview:_panel];
+                    [_panel addSubview:_cancel];
+                }
+                - (void)show {
+                    [_panel setTransform:CGAffineTransformMakeTranslation(0, 200)];
+                    [UIView animateWithDuration:0.3 animations:^{ [self->_panel setTransform:CGAffineTransformIdentity]; }];
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @implementation ActionSheet
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    _panel.frame = CGRectMake(0, self.bounds.size.height - 200, self.bounds.size.width, 200);
+                    _cancel.frame = CGRectMake(0, [|_panel.frame|].size.height - 44, _panel.frame.size.width, 44);
+                }
+                - (void)build {
+                    [self addSubview:_panel];
+                    [_panel addSubview:_cancel];
+                }
+                - (void)show {
+                    [_panel setTransform:CGAffineTransformMakeScale(0.9, 0.9)];
+                    [UIView animateWithDuration:0.3 animations:^{ [self->_panel setTransform:CGAffineTransformIdentity]; }];
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class ActionSheet : UIView
+                {
+                    UIView panel = new UIView();
+                    UIButton cancel = new UIButton();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        panel.Frame = new CGRect(0, Bounds.Height - 200, Bounds.Width, 200);
+                        cancel.Frame = new CGRect(0, panel.Frame.Height - 44, panel.Frame.Width, 44);
+                    }
+                    public void Build()
+                    {
+                        AddSubview(panel);
+                        panel.AddSubview(cancel);
+                    }
+                    public void Show()
+                    {
+                        panel.Transform = CGAffineTransform.MakeTranslation(0, 200);
+                        UIView.Animate(0.3, () => panel.Transform = CGAffineTransform.MakeIdentity());
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class ActionSheet : UIView
+                {
+                    UIView panel = new UIView();
+                    UIButton cancel = new UIButton();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        panel.Frame = new CGRect(0, Bounds.Height - 200, Bounds.Width, 200);
+                        cancel.Frame = new CGRect(0, [|panel.Frame|].Height - 44, panel.Frame.Width, 44);
+                    }
+                    public void Build()
+                    {
+                        AddSubview(panel);
+                        panel.AddSubview(cancel);
+                    }
+                    public void Show()
+                    {
+                        panel.Transform = CGAffineTransform.MakeScale(0.9f, 0.9f);
+                        UIView.Animate(0.3, () => panel.Transform = CGAffineTransform.MakeIdentity());
+                    }
+                }
+                """),
             // A view the method made and assigned with a size of its own: its frame's size is
             // its bounds' size while nothing transforms it.
             .silent(.objc, """
@@ -1032,8 +1152,9 @@ private extension Condition {
         }
     }
 
-    /// The type itself sets the frame of the view read and never gives it a transform: the size
-    /// of its frame is the size it was given, the same as its bounds.
+    /// The type itself sets the frame of the view read and never gives it a transform that changes
+    /// its size (a translation slides a panel in and out and keeps it): the size of its frame is
+    /// the size it was given, the same as its bounds.
     static let readViewFramedByTheTypeAndNeverTransformed = Condition("the view read is framed by the type and never transformed") { m, ctx in
         guard let a = m.access, let path = ViewPaths.view(a.receiver), !path.isEmpty, let t = ctx.structure.type(at: a.nameToken) else { return false }
         let index = ctx.facts.index
@@ -1061,8 +1182,7 @@ private extension Condition {
                 guard w.isWholeWrite, let v = w.value else { return false }
                 return Rectangles.isAtOrigin(v, ctx.tokens, ctx.structure) && !Self.namesBounds(v, ctx.tokens)
             }
-        return sized && index.writes(of: .transform, path: path, inType: t).isEmpty
-            && index.writes(of: .transform, path: path + ["layer"], inType: t).isEmpty
+        return sized && Transforms.onlyKeepSize(path, inType: t, ctx.fileContext)
     }
 
     /// The rectangle is some view's `bounds` (`isAtOrigin` counts those; a copy of another
