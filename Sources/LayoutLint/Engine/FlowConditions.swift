@@ -71,7 +71,9 @@ extension Condition {
         // (`window.convert(v.frame, from: v)`): the frame is in `v`'s superview's space.
         func convertedByTheSameView(_ first: Int, through last: Int) -> Bool {
             guard let (call, k) = CoordinateConversion.enclosing(first, ts, ctx.structure), k == 0, call.arguments[0].contains(last) else { return false }
-            if ViewPaths.view(call.receiver) == path && call.receiver.rootIsLocal == a.receiver.rootIsLocal { return true }
+            // `v.convert(r, to: w)` converts from `v`; `v.convert(r, from: w)` converts into `v`,
+            // from `w`'s space (the window's when `w` is nil), which is no claim about `v`'s own.
+            if !call.convertsFromTheSecondArgument, ViewPaths.view(call.receiver) == path && call.receiver.rootIsLocal == a.receiver.rootIsLocal { return true }
             guard call.convertsFromTheSecondArgument, call.arguments.count > 1,
                   let source = CallArguments.value(ts, call.arguments[1]) else { return false }
             return ViewPaths.expression(ts, source).map(ViewPaths.ivarAsProperty) == ViewPaths.ivarAsProperty(path)

@@ -676,6 +676,37 @@ struct MixedCoordinateSpacesRule: Rule {
                 }
                 @end
                 """),
+            // Converted *into* the view, from its superview's space (or the window's): the frame
+            // is read in the space it lives in, or no claim about the view's own is made.
+            .silent(.objc, """
+                @implementation SegmentBar
+                - (void)highlight:(UIView *)segment {
+                    CGRect overlap = CGRectIntersection(segment.frame, self.indicator.frame);
+                    CGRect inSegment = [segment convertRect:overlap fromView:segment.superview];
+                    CGRect fromWindow = [segment convertRect:segment.frame fromView:nil];
+                }
+                @end
+                """),
+            .silent(.swift, """
+                final class SegmentBar: UIView {
+                    let indicator = UIView()
+                    func highlight(_ segment: UIView) {
+                        let inSegment = segment.convert(segment.frame.intersection(indicator.frame), from: segment.superview)
+                        let fromWindow = segment.convert(segment.frame, from: nil)
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class SegmentBar : UIView
+                {
+                    UIView indicator = new UIView();
+                    void Highlight(UIView segment)
+                    {
+                        var inSegment = segment.ConvertRectFromView(segment.Frame, segment.Superview);
+                        var fromWindow = segment.ConvertRectFromView(segment.Frame, null);
+                    }
+                }
+                """),
             .flagged(.swift, """
                 final class SwitchCell: UITableViewCell {
                     let toggle = UISwitch()
