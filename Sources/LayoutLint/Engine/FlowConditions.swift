@@ -31,7 +31,12 @@ extension Condition {
                     && !(ctx.role == .view && ViewPaths.view(a.receiver) == [] && ViewTree.putOnlyIntoOutsideViews(target, ctx.fileContext))
             case .newView(let at):
                 // A new window lives in screen space, not in the view's own.
-                return !(ViewTree.constructedTypeName(at: at, ctx.tokens)?.hasSuffix("Window") ?? false)
+                if ViewTree.constructedTypeName(at: at, ctx.tokens)?.hasSuffix("Window") ?? false { return false }
+                // A new view the function adds beside the view, to its superview: a sibling, in the
+                // space the own frame is in (`badge = UIView(frame: frame)` … `superview?.addSubview(badge)`).
+                if ctx.role == .view, ViewPaths.view(a.receiver) == [], let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext),
+                   ViewTree.addedToOwnSuperview(holder.path, inFunctionAt: at, ctx.fileContext) { return false }
+                return true
             case .drawing:
                 return true
             case .sizing:

@@ -89,8 +89,14 @@ enum ViewTree {
     /// self.sibling]` after `superview = self.superview`): a sibling, in the same space as the
     /// own frame, not a child.
     static func addedToOwnSuperview(_ target: MemberAccess, _ ctx: FileContext) -> Bool {
+        guard let view = ViewPaths.view(target.receiver), !view.isEmpty else { return false }
+        return addedToOwnSuperview(view, inFunctionAt: target.nameToken, ctx)
+    }
+
+    /// The same for the view at `view`, added by the function around token `i`.
+    static func addedToOwnSuperview(_ view: [String], inFunctionAt i: Int, _ ctx: FileContext) -> Bool {
         let s = ctx.structure, ts = ctx.tokens
-        guard let view = ViewPaths.view(target.receiver), !view.isEmpty, let fn = s.function(at: target.nameToken) else { return false }
+        guard !view.isEmpty, let fn = s.function(at: i) else { return false }
         let body = s.functions[fn].bodyRange
         // C# `Superview.Add(blur)` / `Superview.AddSubview(blur)`.
         var k = body.lowerBound
@@ -101,8 +107,8 @@ enum ViewTree {
                ViewPaths.expression(ts, (call + 2)...(close - 1)).map(ViewPaths.ivarAsProperty) == view { return true }
             k += 1
         }
-        return ctx.facts.index.calls(inType: s.type(at: target.nameToken)).lazy.map { ctx.facts.calls[$0] }.contains { c in
-            guard body.contains(c.nameToken), !c.receiver.isOpaque, addedView(by: c, ts) == view else { return false }
+        return ctx.facts.index.calls(inType: s.type(at: i)).lazy.map { ctx.facts.calls[$0] }.contains { c in
+            guard body.contains(c.nameToken), !c.receiver.isOpaque, addedView(by: c, ts).map(ViewPaths.ivarAsProperty) == ViewPaths.ivarAsProperty(view) else { return false }
             let r = c.receiver.components
             if r == ["superview"] || r == ["Superview"] { return true }
             if r.count == 1, c.receiver.rootIsSuperviewAlias, let l = s.local(named: r[0], at: c.receiverStart) {

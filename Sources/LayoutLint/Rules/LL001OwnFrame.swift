@@ -2382,6 +2382,68 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // A new view made with the own frame and hung beside the view, in its superview, is a
+            // sibling in the space the frame is in; one added to the view itself is a child.
+            .silent(.swift, """
+                final class BadgedControl: UIControl {
+                    var badge: UIView?
+                    func showBadge() {
+                        badge = UIView(frame: self.frame)
+                        superview?.addSubview(badge!)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class BadgedControl: UIControl {
+                    var badge: UIView?
+                    func showBadge() {
+                        badge = UIView(frame: [|self.frame|])
+                        addSubview(badge!)
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface TabButton : UIButton
+                @end
+                @implementation TabButton
+                - (void)bounce {
+                    UIImageView *flash = [[UIImageView alloc] initWithFrame:self.frame];
+                    [self.superview addSubview:flash];
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface TabButton : UIButton
+                @end
+                @implementation TabButton
+                - (void)bounce {
+                    UIImageView *flash = [[UIImageView alloc] initWithFrame:[|self.frame|]];
+                    [self addSubview:flash];
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class FlatTextField : UITextField
+                {
+                    UIView shadow;
+                    void ShowShadow()
+                    {
+                        shadow = new UIView(Frame);
+                        Superview.InsertSubviewBelow(shadow, this);
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class FlatTextField : UITextField
+                {
+                    UIView shadow;
+                    void ShowShadow()
+                    {
+                        shadow = new UIView([|Frame|]);
+                        AddSubview(shadow);
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
