@@ -33,6 +33,27 @@ enum Statements {
         return last
     }
 
+    /// The statement around token `i`, or, when `i` is in the condition of an `if`, `guard`,
+    /// `while` or `switch`, only that condition: the branches it chooses between are other
+    /// statements (`if (indicator.center.x < CGRectGetMidX(self.bounds)) { … }`).
+    static func expression(around i: Int, _ ts: TokenStream) -> ClosedRange<Int> {
+        let statement = around(ts, i)
+        let head = statement.lowerBound
+        guard [.kIf, .kGuard, .kWhile, .kSwitch].contains(ts.word(head)) else { return statement }
+        // `if (…)`: the group after the keyword, when it holds `i`.
+        if ts.isPunct(head + 1, "("), let close = ts.partner(of: head + 1) {
+            return (head + 1 < i && i < close) ? (head + 2)...(close - 1) : statement
+        }
+        // Swift's `if cond {`: up to the first block at the statement's own level.
+        var k = head + 1
+        while k <= statement.upperBound {
+            if ts.isPunct(k, "{") { return (i > head && i < k) ? (head + 1)...(k - 1) : statement }
+            if let p = ts.partner(of: k), ts.isPunct(k, "(") || ts.isPunct(k, "[") { k = p + 1; continue }
+            k += 1
+        }
+        return statement
+    }
+
     /// The whole statement around token `i`: out to the outermost bracket group that is not a
     /// block, back to the statement's start, and forward to its end.
     static func around(_ ts: TokenStream, _ i: Int) -> ClosedRange<Int> {

@@ -906,6 +906,83 @@ struct OwnCenterRule: Rule {
                     }
                 }
                 """),
+            // A subview's center tested against the parent's own bounds in an `if` is one space; the
+            // branches' use of the subview's bounds is another statement. In one expression with
+            // the subview's own bounds, its center mixes two.
+            .silent(.objc, """
+                @implementation SegmentBar
+                - (void)dragBy:(CGFloat)dx {
+                    CGFloat x;
+                    if (self.indicator.center.x < CGRectGetMidX(self.bounds)) {
+                        x = CGRectGetMidX(self.indicator.bounds);
+                    } else {
+                        x = CGRectGetMaxX(self.bounds) - CGRectGetMidX(self.indicator.bounds);
+                    }
+                    self.indicator.center = CGPointMake(x, self.indicator.center.y);
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @implementation SegmentBar
+                - (void)dragBy:(CGFloat)dx {
+                    CGFloat x = [|self.indicator.center|].x - CGRectGetMidX(self.indicator.bounds);
+                    self.marker.frame = CGRectMake(x, 0, 10, 10);
+                }
+                @end
+                """),
+            .silent(.swift, """
+                final class SegmentBar: UIView {
+                    let indicator = UIView()
+                    func drag(by dx: CGFloat) {
+                        var x: CGFloat
+                        if indicator.center.x < bounds.midX {
+                            x = indicator.bounds.midX
+                        } else {
+                            x = bounds.maxX - indicator.bounds.midX
+                        }
+                        indicator.center = CGPoint(x: x, y: indicator.center.y)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class SegmentBar: UIView {
+                    let indicator = UIView(), marker = UIView()
+                    func drag(by dx: CGFloat) {
+                        let x = [|indicator.center|].x - indicator.bounds.midX
+                        marker.frame = CGRect(x: x, y: 0, width: 10, height: 10)
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class SegmentBar : UIView
+                {
+                    UIView indicator = new UIView();
+                    void Drag(nfloat dx)
+                    {
+                        nfloat x;
+                        if (indicator.Center.X < Bounds.GetMidX())
+                        {
+                            x = indicator.Bounds.GetMidX();
+                        }
+                        else
+                        {
+                            x = Bounds.GetMaxX() - indicator.Bounds.GetMidX();
+                        }
+                        indicator.Center = new CGPoint(x, indicator.Center.Y);
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class SegmentBar : UIView
+                {
+                    UIView indicator = new UIView(), marker = new UIView();
+                    void Drag(nfloat dx)
+                    {
+                        var x = [|indicator.Center|].X - indicator.Bounds.GetMidX();
+                        marker.Frame = new CGRect(x, 0, 10, 10);
+                    }
+                }
+                """),
             // A controller's center given to a view it hangs in the window: that view is no child
             // of the root view, and the center of a controller that fills the window is where it
             // belongs. The same view added to the root view is a child placed in the wrong space.
@@ -1041,7 +1118,7 @@ private extension Condition {
     static let combinedWithOwnSpaceOfSameView = Condition("combined with the same view's own space") { m, ctx in
         guard let a = m.access, !a.receiver.isImplicit, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
         let ts = ctx.tokens
-        let statement = Statements.around(ts, a.nameToken)
+        let statement = Statements.expression(around: a.nameToken, ts)
         for k in statement where ts.kind(k) == .identifier && ts.isPunct(k - 1, ".") {
             let name = ts.name(k)
             guard name == "contentOffset" || name == "ContentOffset" else { continue }
