@@ -38,9 +38,28 @@ public struct RuleContext: Sendable {
     /// When the function around token `i` runs (`.other` outside functions).
     public func phase(at i: Int) -> Phase {
         guard let f = structure.function(at: i) else { return lazyInitializerPhase(i) ?? .other }
+        // A C# property takes its phase from the methods that read it, which run its getter; its
+        // setter runs where the property is assigned, which the readers say nothing about.
+        if structure.functions[f].kind == .property, language == .csharp, Self.insideSetter(i, of: structure.functions[f], tokens) { return .other }
         let phase = facts.derived.phase(of: f, tokens, structure)
         assumeNotInherited(derivationOf: f)
         return phase
+    }
+
+    /// Token `i` is inside the `set { … }` (or `init { … }`) accessor of property `f`.
+    static func insideSetter(_ i: Int, of f: FunctionDecl, _ ts: TokenStream) -> Bool {
+        var open = ts.enclosingOpen(i)
+        while let o = open, o > f.bodyOpen {
+            if ts.isPunct(o, "{"), ts.spells(o - 1, "set") || ts.spells(o - 1, "init") { return true }
+            open = ts.enclosingOpen(o)
+        }
+        // `set => …;`
+        var k = i
+        while k > f.bodyOpen, !ts.isPunct(k, ";"), !ts.isPunct(k, "{"), !ts.isPunct(k, "}") {
+            if ts.spells(k, "=>"), ts.spells(k - 1, "set") || ts.spells(k - 1, "init") { return true }
+            k -= 1
+        }
+        return false
     }
 
     /// The UIKit callback the code at token `i` runs in: the function's own name when UIKit calls

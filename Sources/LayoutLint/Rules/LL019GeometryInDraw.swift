@@ -284,6 +284,36 @@ struct GeometryInDrawRule: Rule {
                 }
                 @end
                 """),
+            // Drawing that reads a property runs its getter, not its setter: a setter that resizes
+            // the view runs where the property is assigned.
+            .silent(.csharp, """
+                public class TokenView : UIView
+                {
+                    UIFont font = UIFont.SystemFontOfSize(14);
+                    public UIFont Font
+                    {
+                        get { if (font == null) font = UIFont.SystemFontOfSize(14); return font; }
+                        set { font = value; SizeToFit(); }
+                    }
+                    public override void Draw(CGRect rect)
+                    {
+                        new NSString("token").DrawString(rect, Font);
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class TokenView : UIView
+                {
+                    UIFont font = UIFont.SystemFontOfSize(14);
+                    public override void Draw(CGRect rect)
+                    {
+                        [|Refit()|];
+                        new NSString("token").DrawString(rect, font);
+                    }
+                    public void FontChanged() { Refit(); }
+                    void Refit() { Frame = new CGRect(Frame.Location, new CGSize(80, 20)); }
+                }
+                """),
             // A layer the drawing code makes and frames before hanging it is new, like a local; one
             // made elsewhere and framed again while the view draws is not. (A view built while
             // drawing is still flagged: each pass builds it again.)
