@@ -443,11 +443,31 @@ struct DirectLayoutCallRule: Rule {
                 }
                 @end
                 """),
+            // Before iOS 5 a controller had no layout callbacks: calling its own stands in for a
+            // pass that does not exist there, and newer systems take the other branch.
+            .silent(.objc, """
+                @implementation PhotoBrowser
+                - (void)reloadData {
+                    [self performLayout];
+                    if (SYSTEM_VERSION_LESS_THAN(@"5")) [self viewWillLayoutSubviews];
+                    else [self.view setNeedsLayout];
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @implementation PhotoBrowser
+                - (void)reloadData {
+                    [self performLayout];
+                    if (SYSTEM_VERSION_LESS_THAN(@"8")) [|[self viewWillLayoutSubviews]|];
+                    else [self.view setNeedsLayout];
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.calls(Lifecycle.layoutCallNames)
         .where(.withoutArguments)
-        .unless(.throughSuperFromOwnOverride, .mockExpectation, .notUIKitsCallback)
+        .unless(.throughSuperFromOwnOverride, .mockExpectation, .notUIKitsCallback, .onlyWhereUIKitHadNoSuchCallback)
         .fix(RuleFixes.requestLayoutInstead)
         .message { m, ctx in
             let target = RuleFixes.layoutTarget(m, ctx)
@@ -486,6 +506,34 @@ private extension Condition {
             }
         }
         return true
+    }
+
+    /// A view controller's `viewWillLayoutSubviews`/`viewDidLayoutSubviews`, called only under a
+    /// test that the system is older than iOS 5 (`if (SYSTEM_VERSION_LESS_THAN(@"5"))`,
+    /// `[[UIDevice currentDevice].systemVersion floatValue] < 5.0`): UIKit added those callbacks
+    /// in iOS 5, so there the controller is standing in for a pass that does not exist.
+    static let onlyWhereUIKitHadNoSuchCallback = Condition("only where UIKit had no such callback") { m, ctx in
+        guard let c = m.call, ["viewWillLayoutSubviews", "viewDidLayoutSubviews"].contains(c.methodName) else { return false }
+        let ts = ctx.tokens
+        // The condition of the `if` whose branch holds the call.
+        var condition: ClosedRange<Int>?
+        let statement = Statements.around(ts, c.nameToken)
+        if ts.word(statement.lowerBound) == .kIf, ts.isPunct(statement.lowerBound + 1, "("), let close = ts.partner(of: statement.lowerBound + 1),
+           close < c.nameToken {
+            condition = (statement.lowerBound + 1)...close
+        } else if let open = ts.enclosingOpen(c.nameToken), ts.isPunct(open, "{"), ts.isPunct(open - 1, ")"), let p = ts.partner(of: open - 1),
+                  ts.word(p - 1) == .kIf {
+            condition = p...(open - 1)
+        }
+        guard let condition else { return false }
+        let names = condition.filter { ts.kind($0) == .identifier }.map { ts.name($0).lowercased() }
+        guard names.contains(where: { $0.contains("version") }) else { return false }
+        let older = names.contains { $0.contains("less") } || condition.contains { ts.isOperator($0, "<") }
+        let five = condition.contains { k in
+            let text = ts.text(k).filter { "0123456789.".contains($0) }
+            return (ts.kind(k) == .number || ts.kind(k) == .stringText) && (text == "5" || text == "5.0")
+        }
+        return older && five
     }
 
     /// The call is not UIKit's: the type around it is built on AppKit (`NSScrollView`), is a view
