@@ -127,7 +127,7 @@ enum Transforms {
 
     /// The value starting at `v` makes a new object: `Type(…)`, `Type.init(…)`, `[[Type alloc] …]`,
     /// `new Type(…)`.
-    private static func constructs(_ ts: TokenStream, value v: Int) -> Bool {
+    static func constructs(_ ts: TokenStream, value v: Int) -> Bool {
         if ts.word(v) == .kNew { return true }
         if ts.isPunct(v, "["), ts.isPunct(v + 1, "["), ts.spells(v + 3, "alloc") || ts.spells(v + 3, "new") { return true }
         if ts.isPunct(v, "["), ts.spells(v + 2, "new") { return true }

@@ -107,8 +107,7 @@ enum ViewTree {
                ViewPaths.expression(ts, (call + 2)...(close - 1)).map(ViewPaths.ivarAsProperty) == view { return true }
             k += 1
         }
-        return ctx.facts.index.calls(inType: s.type(at: i)).lazy.map { ctx.facts.calls[$0] }.contains { c in
-            guard body.contains(c.nameToken), !c.receiver.isOpaque, addedView(by: c, ts).map(ViewPaths.ivarAsProperty) == ViewPaths.ivarAsProperty(view) else { return false }
+        return callsAdding(view, inFunctionAt: i, ctx).contains { c in
             let r = c.receiver.components
             if r == ["superview"] || r == ["Superview"] { return true }
             if r.count == 1, c.receiver.rootIsSuperviewAlias, let l = s.local(named: r[0], at: c.receiverStart) {
@@ -125,11 +124,13 @@ enum ViewTree {
     static func isLayerMadeEarlierInFunction(_ a: MemberAccess, _ ctx: FileContext) -> Bool {
         let ts = ctx.tokens, s = ctx.structure
         guard let path = ViewPaths.view(a.receiver), !path.isEmpty, let fn = s.function(at: a.nameToken),
-              let k = assignments(to: path, before: a.receiverStart, in: s.functions[fn].bodyRange, ts).last else { return false }
+              let k = assignments(to: path, before: a.receiverStart, in: s.functions[fn].bodyRange, ts).last,
+              Transforms.constructs(ts, value: k + 1) else { return false }
+        // The class made: `CAShapeLayer(…)`, `new CAShapeLayer()`, `[CAShapeLayer layer]`, `[[CAShapeLayer alloc] init]`.
         var v = k + 1
         if ts.word(v) == .kNew { v += 1 }
         while ts.isPunct(v, "[") { v += 1 }
-        return ts.kind(v) == .identifier && ts.name(v).hasSuffix("Layer") && Transforms.isMadeEarlierInFunction(a, ctx)
+        return ts.kind(v) == .identifier && ts.name(v).hasSuffix("Layer")
     }
 
     /// The function adds the target's view to a window (`[window addSubview:temp]`,
@@ -137,13 +138,21 @@ enum ViewTree {
     /// child of the window, in the space a full-screen controller's root view is placed in, not a
     /// child of that root view.
     static func addedToAWindow(_ target: MemberAccess, _ ctx: FileContext) -> Bool {
+        guard let view = ViewPaths.view(target.receiver), !view.isEmpty else { return false }
+        return callsAdding(view, inFunctionAt: target.nameToken, ctx).contains { c in
+            c.receiver.components.last?.lowercased().hasSuffix("window") ?? false
+        }
+    }
+
+    /// The adding calls (`addSubview`, `insertSubview…`) of the function around token `i` that add
+    /// the view at `view` to a receiver a path names.
+    static func callsAdding(_ view: [String], inFunctionAt i: Int, _ ctx: FileContext) -> some Sequence<CallFact> {
         let s = ctx.structure, ts = ctx.tokens
-        guard let view = ViewPaths.view(target.receiver), !view.isEmpty, let fn = s.function(at: target.nameToken) else { return false }
-        let body = s.functions[fn].bodyRange
-        return ctx.facts.index.calls(inType: s.type(at: target.nameToken)).lazy.map { ctx.facts.calls[$0] }.contains { c in
-            guard body.contains(c.nameToken), !c.receiver.isOpaque, let last = c.receiver.components.last,
-                  last.lowercased().hasSuffix("window") else { return false }
-            return addedView(by: c, ts).map(ViewPaths.ivarAsProperty) == ViewPaths.ivarAsProperty(view)
+        let body = s.function(at: i).map { s.functions[$0].bodyRange }
+        let wanted = ViewPaths.ivarAsProperty(view)
+        return ctx.facts.index.calls(inType: s.type(at: i)).lazy.map { ctx.facts.calls[$0] }.filter { c in
+            guard let body, body.contains(c.nameToken), !c.receiver.isOpaque else { return false }
+            return addedView(by: c, ts).map(ViewPaths.ivarAsProperty) == wanted
         }
     }
 
