@@ -356,10 +356,19 @@ public enum Linter {
         let builder = DiagnosticBuilder(file: file, bytes: bytes, tokens: tokens)
         // Headers are read for their declarations; they report only inside method bodies.
         let isHeader = file.language == .objc && file.path.lowercased().hasSuffix(".h")
+        // Code that cannot run (a private member nothing in the file names) reports nothing.
+        var neverCalled: [Int: Bool] = [:]
+        func cannotRun(_ f: Int) -> Bool {
+            if let known = neverCalled[f] { return known }
+            let answer = NeverCalled.function(f, tokens, structure)
+            neverCalled[f] = answer
+            return answer
+        }
         for (description, pattern) in active {
             var reported = Set<StatementKey>()
             for m in pattern.candidates(ctx) {
                 if isHeader, structure.function(at: m.anchor) == nil { continue }
+                if let f = structure.function(at: m.anchor), cannotRun(f) { continue }
                 let typeIndex = structure.type(at: m.anchor)
                 guard let verdict = Verdict.of(pattern, m, &ctx, typeIndex: typeIndex) else { continue }
                 if pattern.oncePerStatement {

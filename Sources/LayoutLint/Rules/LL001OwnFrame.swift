@@ -178,7 +178,7 @@ struct OwnFrameRule: Rule {
                 public class ShareController : UIViewController
                 {
                     UIDocumentInteractionController preview;
-                    void Share()
+                    public void Share()
                     {
                         preview.PresentOpenInMenu([|View.Frame|], View, true);
                     }
@@ -1099,7 +1099,7 @@ struct OwnFrameRule: Rule {
             .flagged(.csharp, """
                 public class ShareController : UIViewController
                 {
-                    void ShowMenu()
+                    public void ShowMenu()
                     {
                         var menu = new UIViewController();
                         menu.PopoverPresentationController.SourceView = View;
@@ -1831,7 +1831,7 @@ struct OwnFrameRule: Rule {
             .flagged(.csharp, """
                 public class NoteEditorController : UIViewController
                 {
-                    nfloat Overlap(CGRect keyboard)
+                    public nfloat Overlap(CGRect keyboard)
                     {
                         var mine = View.ConvertRectToView([|View.Frame|], null);
                         return mine.Bottom - keyboard.Top;
@@ -1953,7 +1953,7 @@ struct OwnFrameRule: Rule {
                 public class CardStack : UIView
                 {
                     CardsView cards;
-                    void MakeCards()
+                    public void MakeCards()
                     {
                         cards = new CardsView([|Frame|]);
                         AddSubview(cards);
@@ -2437,7 +2437,7 @@ struct OwnFrameRule: Rule {
                 public class FlatTextField : UITextField
                 {
                     UIView shadow;
-                    void ShowShadow()
+                    public void ShowShadow()
                     {
                         shadow = new UIView([|Frame|]);
                         AddSubview(shadow);

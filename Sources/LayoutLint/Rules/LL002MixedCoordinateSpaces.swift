@@ -103,7 +103,7 @@ struct MixedCoordinateSpacesRule: Rule {
                 public class CameraController : UIViewController
                 {
                     UIButton TrashButton, FlashButton;
-                    void CreateTrashButton()
+                    public void CreateTrashButton()
                     {
                         var icon = new UIImageView(new CGRect(0, 0, 20, 20));
                         icon.Frame = [|TrashButton.Frame|];
@@ -1068,6 +1068,66 @@ struct MixedCoordinateSpacesRule: Rule {
                     }
                 }
                 """),
+            // A parameter only named `superview` is a view the caller passes: a new view made from
+            // its frame and returned may go beside it (where that frame belongs); added into it, it
+            // is its child.
+            .silent(.objc, """
+                @implementation UIView (Cover)
+                + (UIView *)coverFor:(UIView *)superview {
+                    CGRect r = CGRectMake(CGRectGetMinX(superview.frame), CGRectGetMinY(superview.frame), CGRectGetWidth(superview.bounds), 40);
+                    UIView *cover = [[UIView alloc] initWithFrame:r];
+                    return cover;
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @implementation UIView (Cover)
+                + (UIView *)coverIn:(UIView *)superview {
+                    CGRect r = CGRectMake(CGRectGetMinX([|superview.frame|]), CGRectGetMinY(superview.frame), CGRectGetWidth(superview.bounds), 40);
+                    UIView *cover = [[UIView alloc] initWithFrame:r];
+                    [superview addSubview:cover];
+                    return cover;
+                }
+                @end
+                """),
+            .silent(.swift, """
+                extension UIView {
+                    static func cover(for superview: UIView) -> UIView {
+                        let cover = UIView(frame: CGRect(x: superview.frame.minX, y: superview.frame.minY, width: superview.bounds.width, height: 40))
+                        return cover
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                extension UIView {
+                    static func cover(in superview: UIView) -> UIView {
+                        let cover = UIView(frame: CGRect(x: [|superview.frame|].minX, y: superview.frame.minY, width: superview.bounds.width, height: 40))
+                        superview.addSubview(cover)
+                        return cover
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public static class Covers
+                {
+                    public static UIView CoverFor(UIView superview)
+                    {
+                        var cover = new UIView(new CGRect(superview.Frame.X, superview.Frame.Y, superview.Bounds.Width, 40));
+                        return cover;
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public static class Covers
+                {
+                    public static UIView CoverIn(UIView superview)
+                    {
+                        var cover = new UIView(new CGRect([|superview.Frame|].X, superview.Frame.Y, superview.Bounds.Width, 40));
+                        superview.AddSubview(cover);
+                        return cover;
+                    }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
@@ -1283,7 +1343,18 @@ private extension Condition {
                 }
                 guard let target = ViewPaths.view(ctx.facts.accesses[w].receiver) else { return false }
                 return target == child
-            case .newView, .drawing:
+            case .newView(let at):
+                guard child.isEmpty else { return false }
+                // A parameter or local only *named* `superview` (`+ (UIView *)coverFor:(UIView *)superview`,
+                // not bound to some view's superview): a view the caller passes. A new view made from
+                // its frame is its child only if the function adds it there; returned, the caller
+                // may put it beside that view, where the frame belongs.
+                guard r.components.count == 1, r.rootIsLocal, !r.rootIsSuperviewAlias else { return true }
+                guard let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext) else { return true }
+                return ViewTree.callsAdding(holder.path, inFunctionAt: at, ctx.fileContext).contains { call in
+                    call.receiver.components == r.components
+                }
+            case .drawing:
                 return child.isEmpty
             default:
                 return false

@@ -702,7 +702,7 @@ struct OwnCenterRule: Rule {
                 public class DragChip : UIView
                 {
                     UIView knob = new UIView();
-                    void HandlePan(UIPanGestureRecognizer recognizer)
+                    public void HandlePan(UIPanGestureRecognizer recognizer)
                     {
                         var start = [|Center|];
                         var t = recognizer.TranslationInView(this);
@@ -976,7 +976,7 @@ struct OwnCenterRule: Rule {
                 public class SegmentBar : UIView
                 {
                     UIView indicator = new UIView(), marker = new UIView();
-                    void Drag(nfloat dx)
+                    public void Drag(nfloat dx)
                     {
                         var x = [|indicator.Center|].X - indicator.Bounds.GetMidX();
                         marker.Frame = new CGRect(x, 0, 10, 10);
@@ -1041,7 +1041,7 @@ struct OwnCenterRule: Rule {
             .flagged(.csharp, """
                 public class PhotoController : UIViewController
                 {
-                    void ZoomOut(UIImage image)
+                    public void ZoomOut(UIImage image)
                     {
                         var snapshot = new UIImageView(image);
                         snapshot.Center = [|View.Center|];

@@ -202,7 +202,7 @@ struct DirectLayoutCallRule: Rule {
                 public class NowPlayingView : UIView
                 {
                     public bool ShowsVideo { get; private set; }
-                    void OnVideoChanged(object sender, EventArgs e)
+                    public void OnVideoChanged(object sender, EventArgs e)
                     {
                         ShowsVideo = !ShowsVideo;
                         UIView.Animate(0.3, [|LayoutSubviews|]);

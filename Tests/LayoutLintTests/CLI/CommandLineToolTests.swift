@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func outputDoesNotDependOnPathOrder() throws {
-        try Self.withTree(["b/B.swift": Self.bad, "a/A.swift": Self.bad, "c/C.cs": "class V : UIView { void F() { LayoutSubviews(); } }"]) { dir in
+        try Self.withTree(["b/B.swift": Self.bad, "a/A.swift": Self.bad, "c/C.cs": "class V : UIView { public void F() { LayoutSubviews(); } }"]) { dir in
             let forward = Self.run(["--format", "json", "\(dir)/a", "\(dir)/b", "\(dir)/c"]).1
             let backward = Self.run(["--format", "json", "\(dir)/c", "\(dir)/b", "\(dir)/a", "\(dir)/a"]).1
             #expect(forward == backward)
