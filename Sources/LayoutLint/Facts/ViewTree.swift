@@ -107,14 +107,71 @@ enum ViewTree {
                ViewPaths.expression(ts, (call + 2)...(close - 1)).map(ViewPaths.ivarAsProperty) == view { return true }
             k += 1
         }
+        let hosts = containersTheTypePutsItselfIn(aroundToken: i, ctx)
         return callsAdding(view, inFunctionAt: i, ctx).contains { c in
             let r = c.receiver.components
             if r == ["superview"] || r == ["Superview"] { return true }
+            if !r.isEmpty, hosts.contains(ViewPaths.ivarAsProperty(r)) { return true }
             if r.count == 1, c.receiver.rootIsSuperviewAlias, let l = s.local(named: r[0], at: c.receiverStart) {
                 return ViewPaths.superviewOwner(l, ts, s) == []
             }
             return false
         }
+    }
+
+    /// The views the type around token `i` puts itself in, which are its superview once it is
+    /// shown: `[self.host addSubview:self]`, `host.AddSubview(this)`, or a method of the file that
+    /// adds its argument to its receiver called with the own view (`[self.host registerPopover:self]`
+    /// where a category's `registerPopover:` does `[self addSubview:popover]`).
+    static func containersTheTypePutsItselfIn(aroundToken i: Int, _ ctx: FileContext) -> Set<[String]> {
+        let s = ctx.structure, ts = ctx.tokens
+        guard let t = s.type(at: i) else { return [] }
+        var out = Set<[String]>()
+        // Direct: an adding call given the own view.
+        for c in ctx.facts.index.calls(inType: t).lazy.map({ ctx.facts.calls[$0] }) {
+            let r = c.receiver.components
+            guard !r.isEmpty, !c.receiver.isOpaque, addingCalls.contains(c.methodName), c.arguments.count == 1,
+                  let value = CallArguments.value(ts, c.arguments[0]), ViewPaths.expression(ts, value) == [] else { continue }
+            out.insert(ViewPaths.ivarAsProperty(r))
+        }
+        // Through a method of the file that adds its argument to itself.
+        let adders = methodsAddingTheirArgumentToThemselves(ctx)
+        guard !adders.isEmpty else { return out }
+        let type = s.types[t]
+        guard type.bodyOpen >= 0, type.bodyOpen < type.bodyClose else { return out }
+        for k in type.bodyOpen...type.bodyClose where ts.kind(k) == .identifier && adders.contains(ts.name(k)) {
+            if ts.language == .objc {
+                // `[path name:self]`
+                guard ts.isPunct(k + 1, ":"), ts.word(k + 2) == .kSelf, ts.isPunct(k + 3, "]"), let open = ts.partner(of: k + 3),
+                      let send = ObjCMessages.parse(ts, open), send.parts.count == 1, send.parts[0].name == k else { continue }
+                let r = ObjCMessages.receiver(ts, s, send.receiver)
+                if !r.isOpaque, !r.components.isEmpty { out.insert(ViewPaths.ivarAsProperty(r.components)) }
+            } else {
+                // `path.name(self)`, `path.Name(this)`, `path.name(label: self)`
+                guard ts.isPunct(k - 1, "."), ts.isPunct(k + 1, "("), let close = ts.partner(of: k + 1) else { continue }
+                var a = k + 2
+                if ts.kind(a) == .identifier, ts.isPunct(a + 1, ":") { a += 2 }
+                guard a + 1 == close, ts.word(a) == .kSelf || ts.word(a) == .kThis,
+                      let (r, _) = FactExtractor.receiver(ts, s, dot: k - 1) else { continue }
+                if !r.isOpaque, !r.components.isEmpty { out.insert(ViewPaths.ivarAsProperty(r.components)) }
+            }
+        }
+        return out
+    }
+
+    /// The names of the file's one-argument methods that add their argument to their own view
+    /// (`- (void)registerPopover:(UIView *)p { [self addSubview:p]; }`).
+    private static func methodsAddingTheirArgumentToThemselves(_ ctx: FileContext) -> Set<String> {
+        let s = ctx.structure, ts = ctx.tokens
+        var out = Set<String>()
+        for c in ctx.facts.calls where c.receiver.components.isEmpty && !c.receiver.isOpaque && !c.receiver.isSuper
+            && addingCalls.contains(c.methodName) {
+            guard let f = s.function(at: c.nameToken), let added = addedView(by: c, ts), added.count == 1 else { continue }
+            let decl = s.functions[f]
+            guard decl.kind == .method, decl.parameters == added else { continue }
+            out.insert(ts.language == .objc ? decl.name.selectorHead : decl.name)
+        }
+        return out
     }
 
     /// The view of `a` is a layer its own function made before it (`self.ring = [CAShapeLayer

@@ -2444,6 +2444,125 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // A view the type puts itself in through a helper that adds its argument (a category's
+            // `registerPopover:`) is its superview: a snapshot framed with the own frame and added
+            // there stands beside the view. A helper that only keeps its argument puts nothing there.
+            .silent(.objc, """
+                @interface Popover : UIView
+                @property (nonatomic, weak) UIView *host;
+                @end
+                @implementation Popover
+                - (void)showIn:(UIView *)view {
+                    self.host = view;
+                    [self.host registerPopover:self];
+                }
+                - (void)hide {
+                    UIView *shot = [self snapshotViewAfterScreenUpdates:NO];
+                    shot.frame = self.frame;
+                    [self.host addSubview:shot];
+                }
+                @end
+                @implementation UIView (PopoverHost)
+                - (void)registerPopover:(Popover *)popover {
+                    [self addSubview:popover];
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface Popover : UIView
+                @property (nonatomic, weak) UIView *host;
+                @end
+                @implementation Popover
+                - (void)showIn:(UIView *)view {
+                    self.host = view;
+                    [self.host rememberPopover:self];
+                }
+                - (void)hide {
+                    UIView *shot = [self snapshotViewAfterScreenUpdates:NO];
+                    shot.frame = [|self.frame|];
+                    [self.host addSubview:shot];
+                }
+                @end
+                @implementation UIView (PopoverHost)
+                - (void)rememberPopover:(Popover *)popover {
+                    self.lastPopover = popover;
+                }
+                @end
+                """),
+            .silent(.swift, """
+                final class Toast: UIView {
+                    var host: ToastHost!
+                    func show(in view: ToastHost) {
+                        host = view
+                        host.present(self)
+                    }
+                    func fadeOut() {
+                        let shot = UIView(frame: frame)
+                        host.addSubview(shot)
+                    }
+                }
+                final class ToastHost: UIView {
+                    func present(_ toast: Toast) { addSubview(toast) }
+                }
+                """),
+            .flagged(.swift, """
+                final class Toast: UIView {
+                    var host: ToastHost!
+                    func show(in view: ToastHost) {
+                        host = view
+                        host.present(self)
+                    }
+                    func fadeOut() {
+                        let shot = UIView(frame: [|frame|])
+                        host.addSubview(shot)
+                    }
+                }
+                final class ToastHost: UIView {
+                    var shown: [Toast] = []
+                    func present(_ toast: Toast) { shown.append(toast) }
+                }
+                """),
+            .silent(.csharp, """
+                public class Toast : UIView
+                {
+                    ToastHost host;
+                    public void Show(ToastHost view)
+                    {
+                        host = view;
+                        host.Present(this);
+                    }
+                    public void FadeOut()
+                    {
+                        var shot = new UIView(Frame);
+                        host.AddSubview(shot);
+                    }
+                }
+                public class ToastHost : UIView
+                {
+                    public void Present(Toast toast) { AddSubview(toast); }
+                }
+                """),
+            .flagged(.csharp, """
+                public class Toast : UIView
+                {
+                    ToastHost host;
+                    public void Show(ToastHost view)
+                    {
+                        host = view;
+                        host.Present(this);
+                    }
+                    public void FadeOut()
+                    {
+                        var shot = new UIView([|Frame|]);
+                        host.AddSubview(shot);
+                    }
+                }
+                public class ToastHost : UIView
+                {
+                    List<Toast> shown = new List<Toast>();
+                    public void Present(Toast toast) { shown.Add(toast); }
+                }
+                """),
         ])
 
     static let pattern = Pattern.reads(.frame)
