@@ -12,6 +12,9 @@ enum FactExtractor {
         .addConstraint, .addConstraints, .removeConstraint, .removeConstraints,
         .AddConstraint, .AddConstraints, .RemoveConstraint, .RemoveConstraints,
         .makeConstraints, .remakeConstraints, .mas_makeConstraints, .mas_remakeConstraints,
+        .constraint, .constraintEqualToAnchor, .constraintGreaterThanOrEqualToAnchor, .constraintLessThanOrEqualToAnchor,
+        .constraintEqualToConstant, .ConstraintEqualTo, .ConstraintGreaterThanOrEqualTo, .ConstraintLessThanOrEqualTo,
+        .ConstraintEqualToAnchor, .ConstraintGreaterThanOrEqualToAnchor, .ConstraintLessThanOrEqualToAnchor,
     ])
 
     static func extract(_ ts: TokenStream, _ s: FileStructure) -> FileFacts {

@@ -110,8 +110,22 @@ enum ConstraintCalls {
         "makeConstraints", "remakeConstraints", "mas_makeConstraints", "mas_remakeConstraints",
     ]
 
+    /// The calls that make one constraint from an anchor (`a.constraint(equalTo: b)`, C#
+    /// `a.ConstraintEqualTo(b)`, `[a constraintEqualToAnchor:b]`): they change the constraints only
+    /// when the new constraint is activated on the spot (`….isActive = true`, `….Active = true`,
+    /// `….active = YES`).
+    static let makingOne: Set<String> = [
+        "constraint", "constraintEqualToAnchor", "constraintGreaterThanOrEqualToAnchor", "constraintLessThanOrEqualToAnchor",
+        "constraintEqualToConstant", "ConstraintEqualTo", "ConstraintGreaterThanOrEqualTo", "ConstraintLessThanOrEqualTo",
+        "ConstraintEqualToAnchor", "ConstraintGreaterThanOrEqualToAnchor", "ConstraintLessThanOrEqualToAnchor",
+    ]
+
+    /// Every name `changesConstraints` may accept.
+    static let allNames: Set<String> = names.union(makingOne)
+
     static func changesConstraints(_ c: CallFact, _ ctx: FileContext) -> Bool {
         let name = c.methodName
+        if makingOne.contains(name) { return activatedOnTheSpot(c, ctx.tokens) }
         guard names.contains(name) else { return false }
         switch name {
         case "activate", "deactivate", "activateConstraints", "deactivateConstraints", "ActivateConstraints", "DeactivateConstraints":
@@ -123,5 +137,16 @@ enum ConstraintCalls {
             if c.argumentCount == 0, c.receiver.components.isEmpty, !c.receiver.isSuper { return false }
             return true
         }
+    }
+
+    /// The constraint the call makes is activated in the same expression: `).isActive = true`,
+    /// `).Active = true`, `].active = YES` (with any modifiers between: `.priority(…)` is not one).
+    private static func activatedOnTheSpot(_ c: CallFact, _ ts: TokenStream) -> Bool {
+        // Swift's `constraint` is also an ordinary name: it must be called with an argument.
+        guard c.argumentCount > 0 else { return false }
+        let k = c.close + 1
+        guard ts.isPunct(k, "."), ts.kind(k + 1) == .identifier, ["isActive", "Active", "active"].contains(ts.name(k + 1)),
+              ts.isAssignment(k + 2), ts.spells(k + 2, "=") else { return false }
+        return ts.spells(k + 3, "true") || ts.spells(k + 3, "YES")
     }
 }

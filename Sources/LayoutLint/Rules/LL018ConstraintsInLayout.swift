@@ -331,13 +331,94 @@ struct ConstraintsInLayoutRule: Rule {
                 - (void)updateInset { self.bottom.constant = -self.inset; }
                 @end
                 """),
+            // One constraint made from an anchor and activated on the spot (`isActive = true`) is
+            // a new constraint on every pass. Made and kept, or an existing one switched, is not.
+            .flagged(.swift, """
+                final class BadgeView: UIView {
+                    let label = UILabel()
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        [|label.centerYAnchor.constraint(equalTo: centerYAnchor)|].isActive = true
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class BadgeView: UIView {
+                    let label = UILabel()
+                    var compact = false
+                    lazy var middle = label.centerYAnchor.constraint(equalTo: centerYAnchor)
+                    override func layoutSubviews() {
+                        super.layoutSubviews()
+                        middle.isActive = !compact
+                    }
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        label.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class SplitController : UIViewController
+                {
+                    UITableView top = new UITableView();
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        PinTop();
+                    }
+                    void PinTop()
+                    {
+                        [|top.TopAnchor.ConstraintEqualTo(View.TopAnchor)|].Active = true;
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class SplitController : UIViewController
+                {
+                    UITableView top = new UITableView();
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        PinTop();
+                    }
+                    void PinTop()
+                    {
+                        top.TopAnchor.ConstraintEqualTo(View.TopAnchor).Active = true;
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @interface ChipView : UIView
+                @end
+                @implementation ChipView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    [|[self.icon.widthAnchor constraintEqualToConstant:16]|].active = YES;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @interface ChipView : UIView
+                @end
+                @implementation ChipView
+                - (void)layoutSubviews {
+                    [super layoutSubviews];
+                    self.iconWidth.active = self.showsIcon;
+                    NSLayoutConstraint *kept = [self.icon.widthAnchor constraintEqualToConstant:16];
+                    self.pending = kept;
+                }
+                @end
+                """),
         ])
 
     static let pattern = Pattern.calls(
         "activate", "deactivate", "activateConstraints", "deactivateConstraints", "ActivateConstraints", "DeactivateConstraints",
         "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
         "AddConstraint", "AddConstraints", "RemoveConstraint", "RemoveConstraints",
-        "makeConstraints", "remakeConstraints", "mas_makeConstraints", "mas_remakeConstraints")
+        "makeConstraints", "remakeConstraints", "mas_makeConstraints", "mas_remakeConstraints",
+        "constraint", "constraintEqualToAnchor", "constraintGreaterThanOrEqualToAnchor", "constraintLessThanOrEqualToAnchor",
+        "constraintEqualToConstant", "ConstraintEqualTo", "ConstraintGreaterThanOrEqualTo", "ConstraintLessThanOrEqualTo",
+        "ConstraintEqualToAnchor", "ConstraintGreaterThanOrEqualToAnchor", "ConstraintLessThanOrEqualToAnchor")
         .where(.inLayoutPass, .any(.changesConstraints, .callsAHelperThat(.changesConstraints, outside: .layout)))
         .unless(.all(.underACondition, .not(.onlyUnderPresenceTests)), .inALazyInitializer)
         .includingHelperCalls(in: .layout)

@@ -40,6 +40,10 @@ enum Word: UInt8, CaseIterable, Sendable {
     case addConstraint, addConstraints, removeConstraint, removeConstraints
     case AddConstraint, AddConstraints, RemoveConstraint, RemoveConstraints
     case makeConstraints, remakeConstraints, mas_makeConstraints, mas_remakeConstraints
+    // Making one constraint from an anchor (activated by setting its `isActive`).
+    case constraint, constraintEqualToAnchor, constraintGreaterThanOrEqualToAnchor, constraintLessThanOrEqualToAnchor
+    case constraintEqualToConstant, ConstraintEqualTo, ConstraintGreaterThanOrEqualTo, ConstraintLessThanOrEqualTo
+    case ConstraintEqualToAnchor, ConstraintGreaterThanOrEqualToAnchor, ConstraintLessThanOrEqualToAnchor
     // Rectangles and points.
     case CGRect, RectangleF, CGRectMake, CGPoint, PointF, CGPointMake, origin, Origin, Location
     // Names a frame accessor of an extension may have (`FrameAccessors`).
