@@ -8,14 +8,7 @@ enum FactExtractor {
         .setNeedsLayout, .SetNeedsLayout, .invalidateIntrinsicContentSize, .InvalidateIntrinsicContentSize,
         .sizeToFit, .SizeToFit,
         .setNeedsUpdateConstraints, .SetNeedsUpdateConstraints,
-        .activate, .deactivate, .activateConstraints, .deactivateConstraints, .ActivateConstraints, .DeactivateConstraints,
-        .addConstraint, .addConstraints, .removeConstraint, .removeConstraints,
-        .AddConstraint, .AddConstraints, .RemoveConstraint, .RemoveConstraints,
-        .makeConstraints, .remakeConstraints, .mas_makeConstraints, .mas_remakeConstraints,
-        .constraint, .constraintEqualToAnchor, .constraintGreaterThanOrEqualToAnchor, .constraintLessThanOrEqualToAnchor,
-        .constraintEqualToConstant, .ConstraintEqualTo, .ConstraintGreaterThanOrEqualTo, .ConstraintLessThanOrEqualTo,
-        .ConstraintEqualToAnchor, .ConstraintGreaterThanOrEqualToAnchor, .ConstraintLessThanOrEqualToAnchor,
-    ])
+    ]).union(ConstraintCalls.allNames.map(Word.named))
 
     static func extract(_ ts: TokenStream, _ s: FileStructure) -> FileFacts {
         var facts = FileFacts()

@@ -107,11 +107,14 @@ enum ViewTree {
                ViewPaths.expression(ts, (call + 2)...(close - 1)).map(ViewPaths.ivarAsProperty) == view { return true }
             k += 1
         }
-        let hosts = containersTheTypePutsItselfIn(aroundToken: i, ctx)
+        var hosts: Set<[String]>?  // worked out only when some call adds the view
         return callsAdding(view, inFunctionAt: i, ctx).contains { c in
             let r = c.receiver.components
             if r == ["superview"] || r == ["Superview"] { return true }
-            if !r.isEmpty, hosts.contains(ViewPaths.ivarAsProperty(r)) { return true }
+            if !r.isEmpty {
+                if hosts == nil { hosts = containersTheTypePutsItselfIn(aroundToken: i, ctx) }
+                if hosts!.contains(ViewPaths.ivarAsProperty(r)) { return true }
+            }
             if r.count == 1, c.receiver.rootIsSuperviewAlias, let l = s.local(named: r[0], at: c.receiverStart) {
                 return ViewPaths.superviewOwner(l, ts, s) == []
             }
@@ -130,8 +133,7 @@ enum ViewTree {
         // Direct: an adding call given the own view.
         for c in ctx.facts.index.calls(inType: t).lazy.map({ ctx.facts.calls[$0] }) {
             let r = c.receiver.components
-            guard !r.isEmpty, !c.receiver.isOpaque, addingCalls.contains(c.methodName), c.arguments.count == 1,
-                  let value = CallArguments.value(ts, c.arguments[0]), ViewPaths.expression(ts, value) == [] else { continue }
+            guard !r.isEmpty, !c.receiver.isOpaque, c.arguments.count == 1, addedView(by: c, ts) == [] else { continue }
             out.insert(ViewPaths.ivarAsProperty(r))
         }
         // Through a method of the file that adds its argument to itself.

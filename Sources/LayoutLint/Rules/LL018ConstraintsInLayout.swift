@@ -411,14 +411,7 @@ struct ConstraintsInLayoutRule: Rule {
                 """),
         ])
 
-    static let pattern = Pattern.calls(
-        "activate", "deactivate", "activateConstraints", "deactivateConstraints", "ActivateConstraints", "DeactivateConstraints",
-        "addConstraint", "addConstraints", "removeConstraint", "removeConstraints",
-        "AddConstraint", "AddConstraints", "RemoveConstraint", "RemoveConstraints",
-        "makeConstraints", "remakeConstraints", "mas_makeConstraints", "mas_remakeConstraints",
-        "constraint", "constraintEqualToAnchor", "constraintGreaterThanOrEqualToAnchor", "constraintLessThanOrEqualToAnchor",
-        "constraintEqualToConstant", "ConstraintEqualTo", "ConstraintGreaterThanOrEqualTo", "ConstraintLessThanOrEqualTo",
-        "ConstraintEqualToAnchor", "ConstraintGreaterThanOrEqualToAnchor", "ConstraintLessThanOrEqualToAnchor")
+    static let pattern = Pattern.calls(ConstraintCalls.allNames)
         .where(.inLayoutPass, .any(.changesConstraints, .callsAHelperThat(.changesConstraints, outside: .layout)))
         .unless(.all(.underACondition, .not(.onlyUnderPresenceTests)), .inALazyInitializer)
         .includingHelperCalls(in: .layout)
