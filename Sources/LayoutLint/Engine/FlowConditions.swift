@@ -503,6 +503,38 @@ extension Condition {
         return isHandedToAutoLayout(path: path, at: i, ctx) { f in !local || f == fn }
     }
 
+    /// The call of a method of the same type at `site` passes the view at `argument` as a parameter
+    /// that the method hands to Auto Layout: it turns off that parameter's autoresizing-mask
+    /// translation (`view.translatesAutoresizingMaskIntoConstraints = false`) or pins it with a
+    /// library that does (`embedView(renderer, into: view)`, `[self pin:_spinner inside:self.view]`).
+    static func handsItsArgumentToAutoLayout(site: Int, callee: Int, argument path: [String], _ ctx: RuleContext) -> Bool {
+        let s = ctx.structure, ts = ctx.tokens
+        let parameters = s.functions[callee].parameters
+        guard !path.isEmpty, !parameters.isEmpty else { return false }
+        var values: [ClosedRange<Int>?] = []
+        if ts.language == .objc {
+            guard let open = ts.enclosingOpen(site), ts.isPunct(open, "["), let send = ObjCMessages.parse(ts, open),
+                  send.parts.first?.name == site else { return false }
+            values = send.parts.map(\.argument)
+        } else {
+            guard ts.isPunct(site + 1, "("), let close = ts.partner(of: site + 1) else { return false }
+            values = CallArguments.split(ts, open: site + 1, close: close).map { CallArguments.value(ts, $0) }
+        }
+        // Positions match only when every parameter is given (no defaults left out).
+        guard values.count == parameters.count else { return false }
+        let handoffs = ctx.facts.derived.autoLayoutHandoffs(ts, s)
+        for (position, value) in values.enumerated() {
+            guard let value, ViewPaths.expression(ts, value).map(ViewPaths.ivarAsProperty) == path else { continue }
+            let parameter = [parameters[position]]
+            if let ids = handoffs.byFunctionAndView[AutoLayoutHandoffs.Key(scope: callee, view: parameter)],
+               ids.contains(where: { handoffs.handoffs[$0].ownsTheView }) { return true }
+            if ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, path: parameter, inFunction: callee).contains(where: {
+                ctx.facts.accesses[$0].value.map { ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO") } == true
+            }) { return true }
+        }
+        return false
+    }
+
     /// The same, counting only what the functions `counts` accepts do (-1: code outside any
     /// function); the function around `i` calling a helper that hands the view over always counts.
     static func isHandedToAutoLayout(path: [String], at i: Int, _ ctx: RuleContext, counting counts: (Int) -> Bool) -> Bool {
@@ -511,8 +543,9 @@ extension Condition {
         let handoffs = ctx.facts.derived.autoLayoutHandoffs(ts, s)
         if let ids = handoffs.byTypeAndView[AutoLayoutHandoffs.Key(scope: type ?? -1, view: path)],
            ids.contains(where: { handoffs.handoffs[$0].ownsTheView && counts(handoffs.handoffs[$0].function) }) { return true }
-        if let fn, ctx.facts.derived.ownCalls(in: s.functions[fn].bodyRange, ctx.fileContext).contains(where: { _, callee in
+        if let fn, ctx.facts.derived.ownCalls(in: s.functions[fn].bodyRange, ctx.fileContext).contains(where: { site, callee in
             ctx.facts.derived.effects(of: callee, ctx.fileContext).autoLayoutViews.contains(path)
+                || handsItsArgumentToAutoLayout(site: site, callee: callee, argument: path, ctx)
         }) { return true }
         return ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, path: path, inType: type).contains {
             let w = ctx.facts.accesses[$0]

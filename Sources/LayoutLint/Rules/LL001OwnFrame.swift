@@ -1166,6 +1166,94 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // A seed handed to a helper of the type that pins its argument with Auto Layout; a
+            // helper that only adds its argument leaves the seed as the frame.
+            .silent(.swift, """
+                final class CallController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let renderer = VideoRenderer(frame: view.frame)
+                        embed(renderer, in: view)
+                    }
+                    private func embed(_ child: UIView, in container: UIView) {
+                        container.addSubview(child)
+                        child.translatesAutoresizingMaskIntoConstraints = false
+                        NSLayoutConstraint.activate([child.topAnchor.constraint(equalTo: container.topAnchor)])
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class CallController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let renderer = VideoRenderer(frame: [|view.frame|])
+                        embed(renderer, in: view)
+                    }
+                    private func embed(_ child: UIView, in container: UIView) {
+                        container.addSubview(child)
+                    }
+                }
+                """),
+            .silent(.objc, """
+                @interface CallController : UIViewController
+                @end
+                @implementation CallController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    VideoRenderer *renderer = [[VideoRenderer alloc] initWithFrame:self.view.frame];
+                    [self embed:renderer in:self.view];
+                }
+                - (void)embed:(UIView *)child in:(UIView *)container {
+                    [container addSubview:child];
+                    child.translatesAutoresizingMaskIntoConstraints = NO;
+                }
+                @end
+                """),
+            .flagged(.objc, """
+                @interface CallController : UIViewController
+                @end
+                @implementation CallController
+                - (void)viewDidLoad {
+                    [super viewDidLoad];
+                    VideoRenderer *renderer = [[VideoRenderer alloc] initWithFrame:[|self.view.frame|]];
+                    [self embed:renderer in:self.view];
+                }
+                - (void)embed:(UIView *)child in:(UIView *)container {
+                    [container addSubview:child];
+                }
+                @end
+                """),
+            .silent(.csharp, """
+                public class CallController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        var renderer = new RendererView(View.Frame);
+                        Embed(renderer, View);
+                    }
+                    public void Embed(UIView child, UIView container)
+                    {
+                        container.AddSubview(child);
+                        child.TranslatesAutoresizingMaskIntoConstraints = false;
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class CallController : UIViewController
+                {
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        var renderer = new RendererView([|View.Frame|]);
+                        Embed(renderer, View);
+                    }
+                    public void Embed(UIView child, UIView container)
+                    {
+                        container.AddSubview(child);
+                    }
+                }
+                """),
             // The value goes on through a helper's parameter or a computed property of the type.
             .flagged(.swift, """
                 final class SeparatorCell: UITableViewCell {
