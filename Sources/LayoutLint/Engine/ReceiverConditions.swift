@@ -11,6 +11,21 @@ extension Condition {
         return r.components == own
     }
 
+    /// In an extension or category of one of UIKit's view or view controller classes
+    /// (`extension UIView`, `@implementation UITextField (Padding)`), the receiver is the view the
+    /// method is called on: `self` (explicit or implicit) of a view class, `view` / `self.view` of
+    /// a controller class. Its frame is in its superview's space there as anywhere.
+    static let receiverIsTheExtendedView = Condition("the receiver is the view of an extended UIKit class") { m, ctx in
+        guard ctx.role == .foreignExtension, let r = m.access?.receiver ?? m.call?.receiver, !r.isOpaque, !r.rootIsLocal,
+              let t = ctx.structure.type(at: m.anchor) else { return false }
+        let name = ctx.structure.types[t].name
+        guard name.hasPrefix("UI") else { return false }
+        if name.hasSuffix("ViewController") || name.hasSuffix("Controller") && name != "UIPresentationController" {
+            return r.components == [ctx.language == .csharp ? "View" : "view"]
+        }
+        return (name == "UIView" || FrameAccessors.isUIKitViewClass(name)) && r.components.isEmpty
+    }
+
     /// The path of the own view from the type's code: itself in a view or window (`[]`), `view`
     /// (C# `View`) in a view controller; nil in any other type.
     static func ownViewPath(_ ctx: RuleContext) -> [String]? {

@@ -1254,6 +1254,52 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // A helper in an extension or category of UIKit's view classes lays out what it adds
+            // to the view it is called on; its accessors and what it does to the view itself are
+            // another matter.
+            .flagged(.swift, """
+                extension UIView {
+                    func addBottomBorder(color: UIColor) {
+                        let border = CALayer()
+                        border.backgroundColor = color.cgColor
+                        border.frame = CGRect(x: 0, y: [|frame|].height - 1, width: frame.width, height: 1)
+                        layer.addSublayer(border)
+                    }
+                }
+                """),
+            .silent(.swift, """
+                extension UIView {
+                    var width: CGFloat { frame.width }
+                    func addBottomBorder(color: UIColor) {
+                        let border = CALayer()
+                        border.backgroundColor = color.cgColor
+                        border.frame = CGRect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1)
+                        layer.addSublayer(border)
+                    }
+                    func moveBelow(_ other: UIView) {
+                        frame.origin.y = other.frame.maxY + 8
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @implementation UITextField (Padding)
+                - (void)addLeftPadding:(CGFloat)width {
+                    UIView *padding = [[UIView alloc] initWithFrame:CGRectMake(0, 0, width, CGRectGetHeight([|self.frame|]))];
+                    self.leftView = padding;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation UIView (Frame)
+                - (CGFloat)height {
+                    return self.frame.size.height;
+                }
+                - (void)addLeftPadding:(CGFloat)width {
+                    UIView *padding = [[UIView alloc] initWithFrame:CGRectMake(0, 0, width, CGRectGetHeight(self.bounds))];
+                    [self addSubview:padding];
+                }
+                @end
+                """),
             // The value goes on through a helper's parameter or a computed property of the type.
             .flagged(.swift, """
                 final class SeparatorCell: UITableViewCell {
@@ -2654,8 +2700,9 @@ struct OwnFrameRule: Rule {
         ])
 
     static let pattern = Pattern.reads(.frame)
-        .where(.receiverIsOwnView, .any(.reachesChildGeometry, .convertedFromItsOwnSpace,
-                                        .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace, .feedsItsOwnSpaceAtRunTime))))
+        .where(.any(.all(.receiverIsOwnView, .any(.reachesChildGeometry, .convertedFromItsOwnSpace,
+                                                  .all(.isLengthRead, .any(.decidesWhatFitsInALayoutPass, .measuresContentForItsSpace, .feedsItsOwnSpaceAtRunTime)))),
+                    .all(.receiverIsTheExtendedView, .reachesChildGeometry)))
         .unless(.insideOwnProperty(.frame), .insideOwnProperty(.center), .convertedThroughSuperview, .all(.isLengthRead, .duringConstruction),
                 .onlySeedsViewsTheLayoutPassFramesAgain, .onlySeedsNewViewsFramedAgainAtOnce, .onlySeedsViewsUIKitFrames, .onlyMakesTheRootViewThatReplacesIt,
                 .reachesOnlyViewsConstrainedLater, .onlySeedsNewViewsHandedToAutoLayout, .all(.isLengthRead, .beforeLayout, .onlySeedsNewViewsThatFollowTheirContainer),
