@@ -34,6 +34,8 @@ public enum Linter {
         var unlessInherited: [String] = []
         /// Classes one of which the type must descend from (empty: no requirement).
         var requiredAncestors: [String] = []
+        /// Receiver classes that must descend from UIKit's views, controllers or layers where the run declares them.
+        var receiverClasses: [String] = []
         /// The frame accessor the finding reads through (`width`), which some file of the run must
         /// declare as that part of the frame (true: a length).
         var frameAccessor: (name: String, isLength: Bool)?
@@ -65,6 +67,10 @@ public enum Linter {
     /// How many prepared files may wait for the storyboards and project files before a worker
     /// waits for them too: bounds the memory a large tree with a slow project takes.
     static let mostFilesWaiting = 48
+
+    /// The classes whose subclasses have UIKit's layout callbacks (`layoutSubviews`,
+    /// `viewWillLayoutSubviews`, `layoutSublayers`).
+    static let layoutRootClasses: Set<String> = ["UIView", "UIViewController", "CALayer", "UIWindow"]
 
     /// Lints `inputs` on `jobs` worker threads (default: one per core). Each worker takes the next
     /// file, so memory holds only the files in flight; the output does not depend on `jobs`.
@@ -173,6 +179,9 @@ public enum Linter {
                 if let names = p.screenNames, !names.contains(where: screenNames.contains) { continue }
                 if let t = p.typeIndex, !p.requiredAncestors.isEmpty,
                    !hierarchy.descends(a.declarations.types[t].name, fromAnyOf: Set(p.requiredAncestors)) {
+                    continue
+                }
+                if p.receiverClasses.contains(where: { hierarchy.isPlainClass($0, roots: Self.layoutRootClasses) }) {
                     continue
                 }
                 found.append(p.diagnostic)
@@ -380,7 +389,7 @@ public enum Linter {
                                            message: verdict.message, match: m,
                                            fix: m.helperCall == nil ? pattern.fixer?(m, ctx) : nil)  // a helper's call is not the problem's text
                 var p = Pending(diagnostic: d, typeIndex: typeIndex, roles: verdict.roles, unlessInherited: verdict.unlessInherited,
-                                requiredAncestors: verdict.requiredAncestors)
+                                requiredAncestors: verdict.requiredAncestors, receiverClasses: verdict.receiverClasses)
                 // A read through an accessor stands only if some file declares it (a center accessor under its own key).
                 if let a = m.access, let name = FrameAccessors.accessor(of: a, tokens), let isLength = FrameAccessors.isLength(name: name) {
                     p.frameAccessor = (FrameAccessors.declarationKey(name, member: a.member), isLength)

@@ -93,6 +93,13 @@ public struct RuleContext: Sendable {
         roleProbe.requiredAncestors = (roleProbe.requiredAncestors ?? []).union(classes)
     }
 
+    /// Notes that the verdict holds only if the class `name` (the declared class of a receiver),
+    /// when some file of the run declares it, descends from one of UIKit's view, view controller
+    /// or layer classes: a plain class's `layoutSubviews()` is a method of its own.
+    func requireUIKitClass(_ name: String) {
+        roleProbe.receiverClasses.insert(name)
+    }
+
     /// Notes that what is being decided assumes the methods that function `f`'s phase was
     /// derived from (`DerivedFacts.derivation`), and `f` itself when `itself`, are not inherited
     /// from a superclass in another linted file, which would call them at times this file does not
@@ -188,6 +195,10 @@ final class RoleProbe: @unchecked Sendable {
     /// Classes one of which the type must descend from for the verdict to hold
     /// (`RuleContext.requireAncestor`); nil when the verdict does not depend on it.
     var requiredAncestors: Set<String>?
+    /// Classes of receivers that must be UIKit's views, controllers or layers wherever the run
+    /// declares them (`RuleContext.requireUIKitClass`). Only exclusions record them, so they are
+    /// kept whatever `any` and `all` decide.
+    var receiverClasses: Set<String> = []
 
     /// What a verdict assumed so far.
     struct Assumptions: Equatable {

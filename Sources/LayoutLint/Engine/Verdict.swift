@@ -11,6 +11,8 @@ struct Verdict {
     var unlessInherited: [String]
     /// Classes one of which the type must descend from (empty: no requirement).
     var requiredAncestors: [String]
+    /// Receiver classes that must descend from UIKit's views, controllers or layers where declared.
+    var receiverClasses: [String] = []
 
     /// The verdict on `m`, or nil when it holds under no role. A match outside any type has one
     /// hypothesis (`.other`); when no condition reads the role, the first answer holds for all.
@@ -20,16 +22,19 @@ struct Verdict {
         var message: String?
         var unlessInherited = Set<String>()
         var ancestors: Set<String>?
+        var receiverClasses = Set<String>()
         for role in hypotheses {
             ctx.role = role
             ctx.roleProbe.wasRead = false
             ctx.roleProbe.assumedNotInherited = []
             ctx.roleProbe.requiredAncestors = nil
+            ctx.roleProbe.receiverClasses = []
             let holds = pattern.holds(m, ctx)
             let roleIndependent = !ctx.roleProbe.wasRead
             if holds {
                 unlessInherited.formUnion(ctx.roleProbe.assumedNotInherited)
                 if let r = ctx.roleProbe.requiredAncestors { ancestors = (ancestors ?? []).union(r) }
+                receiverClasses.formUnion(ctx.roleProbe.receiverClasses)
                 roles.insert(role)
                 if message == nil { message = pattern.message(m, ctx) }
             }
@@ -41,6 +46,6 @@ struct Verdict {
         }
         guard let message else { return nil }
         return Verdict(roles: roles, message: message, unlessInherited: unlessInherited.sorted(),
-                       requiredAncestors: (ancestors ?? []).sorted())
+                       requiredAncestors: (ancestors ?? []).sorted(), receiverClasses: receiverClasses.sorted())
     }
 }

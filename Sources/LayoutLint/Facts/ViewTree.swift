@@ -215,6 +215,52 @@ enum ViewTree {
         }
     }
 
+    /// The class a property or local named `name` is declared with, in the type around token `i`
+    /// (or the function around it, for a local): `let manager = PageManager()`, `var manager:
+    /// PageManager`, `PageManager *_manager;`, `@property PageManager *manager;`, C# `PageManager
+    /// manager;` or `var manager = new PageManager();`. Nil when no declaration names one.
+    static func declaredClass(of name: String, around i: Int, _ ctx: FileContext) -> String? {
+        let s = ctx.structure, ts = ctx.tokens
+        var candidates: [Int] = []
+        if let l = s.local(named: name, at: i) {
+            candidates = [l.nameToken]
+        } else if let t = s.type(at: i) {
+            // Every declaration of the type in the file (an Objective-C class's @interface and @implementation).
+            let typeName = s.types[t].name
+            for d in s.types.indices where s.types[d].name == typeName && s.types[d].bodyOpen >= 0 && s.types[d].bodyOpen < s.types[d].bodyClose {
+                for k in s.types[d].bodyOpen...s.types[d].bodyClose where ts.kind(k) == .identifier && !ts.isPunct(k - 1, ".") {
+                    let n = ts.name(k)
+                    guard n == name || n == "_" + name else { continue }
+                    // Declared, not used: after `let`/`var`, a `*`, or a type name; before `:`, `=`, `;`.
+                    let declared = ts.spells(k - 1, "let") || ts.spells(k - 1, "var") || ts.isOperator(k - 1, "*")
+                        || (ts.language == .csharp && ts.kind(k - 1) == .identifier && (ts.isPunct(k + 1, ";") || ts.isOperator(k + 1, "=") || ts.isPunct(k + 1, "{")))
+                    if declared, s.function(at: k) == nil || s.local(named: n, at: k)?.nameToken == k { candidates.append(k) }
+                }
+            }
+        }
+        for k in candidates {
+            if let c = className(declaredAt: k, ts) { return c }
+        }
+        return nil
+    }
+
+    /// The class named by the declaration of the name at `k`, read as `declaresInstance` reads it.
+    private static func className(declaredAt k: Int, _ ts: TokenStream) -> String? {
+        var b = k - 1
+        if ts.isOperator(b, "*") { b -= 1 }
+        if ts.kind(b) == .identifier, !["let", "var", "readonly", "private", "public", "internal", "protected", "static", "const", "weak", "strong",
+                                        "nonatomic", "atomic", "assign", "retain", "copy", "fileprivate", "lazy", "unowned"].contains(ts.name(b)) {
+            return ts.name(b)
+        }
+        var e = k + 1
+        if ts.isPunct(e, ":"), ts.kind(e + 1) == .identifier { return ts.name(e + 1) }  // `let m: Manager`
+        guard ts.isOperator(e, "=") else { return nil }
+        e += 1
+        if ts.spells(e, "new") { e += 1 }  // C# `new Manager()`
+        guard ts.kind(e) == .identifier, ts.isPunct(e + 1, "(") || (ts.isPunct(e + 1, ".") && ts.spells(e + 2, "init")) else { return nil }
+        return ts.name(e)
+    }
+
     /// The local declared at `name` holds an instance of `typeName`: `MyHUD *hud`, `let hud =
     /// MyHUD(…)`, `var hud = new MyHUD(…)`, `[[self alloc] init…]`, `Self(…)`.
     static func declaresInstance(of typeName: String, _ name: Int, _ ts: TokenStream) -> Bool {

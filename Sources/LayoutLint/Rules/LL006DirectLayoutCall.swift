@@ -562,6 +562,14 @@ private extension Condition {
                 }
             }
         }
+        // The receiver is declared with a class some other file may declare: its callback is
+        // UIKit's only if that class is a view, controller or layer (`let manager = PageManager()`
+        // … `manager.viewWillLayoutSubviews()`, where `PageManager` is a plain class of the app).
+        if c.receiver.components.count == 1, !c.receiver.isSuper,
+           let cls = ViewTree.declaredClass(of: c.receiver.components[0], around: c.nameToken, ctx.fileContext),
+           !["UI", "CA", "NS", "SK", "MK", "AV", "WK"].contains(where: cls.hasPrefix) {
+            ctx.requireUIKitClass(cls)
+        }
         // A controller has no `layoutSubviews`: `[self layoutSubviews]` there calls its own method.
         if c.receiver.components.isEmpty, !c.receiver.isSuper, ctx.role == .viewController,
            Lifecycle.viewAndLayerLayoutCallNames.contains(c.name) { return true }

@@ -181,6 +181,16 @@ public struct TypeHierarchy: Sendable {
     /// True when `name` is declared (not only extended) in the linted files.
     public func isDeclared(_ name: String) -> Bool { summaries[name]?.hasPrimaryDeclaration == true }
 
+    /// The class `name` is declared in the linted files and is none of UIKit's views, controllers
+    /// or layers: its chain of superclasses reaches none of `roots`, nothing names it a view or a
+    /// controller. A class declared with no base at all must also show nothing a view or a
+    /// controller overrides (a C# partial class may name its base in a file not linted).
+    public func isPlainClass(_ name: String, roots: Set<String>) -> Bool {
+        guard let sum = summaries[name], sum.hasPrimaryDeclaration, !sum.isValueType || sum.isClassWithBase else { return false }
+        if sum.bases.isEmpty, sum.viewEvidence || sum.controllerEvidence { return false }
+        return category(of: name) == .other && !descends(name, fromAnyOf: roots)
+    }
+
     private func known(_ name: String) -> Category? {
         if let c = project.category(of: name) { return c }
         return Self.catalogued(name)
