@@ -47,9 +47,10 @@ extension Condition {
     /// some view's `bounds`, a window's or the screen's rectangle, or a literal rectangle at 0, 0),
     /// and nothing has moved it since: its center is the middle of its own bounds.
     static let readViewMadeAtTheOrigin = Condition("the view read was made at the origin") { m, ctx in
-        guard let a = m.access, let fn = ctx.structure.function(at: a.nameToken), let view = ViewPaths.view(a.receiver),
-              !view.isEmpty else { return false }
-        let ts = ctx.tokens, body = ctx.structure.functions[fn].bodyRange
+        guard let a = m.access, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
+        let ts = ctx.tokens, fn = ctx.structure.function(at: a.nameToken)
+        // Outside a function (a `lazy var` initializer's closure), the innermost block around the read.
+        guard let body = fn.map({ ctx.structure.functions[$0].bodyRange }) ?? Self.innermostBlock(around: a.nameToken, ts) else { return false }
         // Where the function last gave the view its rectangle before the read: made by a local
         // initializer, made and assigned (`self.overlay = UIView(frame: …)`), or its frame set.
         var placedAt: (token: Int, rect: ClosedRange<Int>)?
@@ -59,7 +60,7 @@ extension Condition {
             placedAt = (l.nameToken, rect)
         }
         for w in ctx.facts.index.writes(of: .frame, sameViewAs: a, inFunction: fn).map({ ctx.facts.accesses[$0] })
-        where w.isWholeWrite && w.nameToken < a.receiverStart && w.nameToken > (placedAt?.token ?? -1) {
+        where w.isWholeWrite && body.contains(w.nameToken) && w.nameToken < a.receiverStart && w.nameToken > (placedAt?.token ?? -1) {
             if let v = w.value { placedAt = (w.nameToken, v) }
         }
         if let made = ViewTree.assignedConstruction(of: view, before: a.receiverStart, in: body, ts), made.token > (placedAt?.token ?? -1) {
@@ -71,6 +72,16 @@ extension Condition {
         let writes = ctx.facts.index.writes(of: .frame, .center, .bounds, sameViewAs: a, inFunction: fn)
         if writes.lazy.map({ ctx.facts.accesses[$0] }).contains(where: { $0.nameToken > token && $0.nameToken < a.receiverStart }) { return false }
         return !ViewTree.receivesCalls(view, between: token, and: a.receiverStart, ts)
+    }
+
+    /// The innermost `{ … }` around token `i`.
+    static func innermostBlock(around i: Int, _ ts: TokenStream) -> ClosedRange<Int>? {
+        var open = ts.enclosingOpen(i)
+        while let o = open {
+            if ts.isPunct(o, "{"), let close = ts.partner(of: o) { return o...close }
+            open = ts.enclosingOpen(o)
+        }
+        return nil
     }
 
     /// The view read was made, or given its frame, bounds or center, earlier in the same function:

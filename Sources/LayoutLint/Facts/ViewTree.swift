@@ -585,8 +585,16 @@ enum ViewTree {
         guard let last = container.last, last == "contentView" || last == "ContentView", child.count == container.count,
               Array(child.dropLast()) == Array(container.dropLast()), child.last != last,
               ctx.structure.type(at: i).map({ ctx.structure.types[$0].name.hasSuffix("Cell") }) ?? false else { return false }
+        // UIKit puts a cell's background and accessory views in the cell itself, beside its content view.
+        if let part = child.last, cellSlotsBesideContent.contains(part) { return false }
         return !typeAdds(child, to: Array(container.dropLast()), around: i, ctx)
     }
+
+    /// The views UIKit places in a cell beside its content view, not inside it.
+    static let cellSlotsBesideContent: Set<String> = [
+        "backgroundView", "selectedBackgroundView", "multipleSelectionBackgroundView", "accessoryView", "editingAccessoryView",
+        "BackgroundView", "SelectedBackgroundView", "MultipleSelectionBackgroundView", "AccessoryView", "EditingAccessoryView",
+    ]
 
     /// Properties of a UIKit view that name a view UIKit puts inside it: a text field's overlay
     /// views, a button's label and image, a cell's content, background and accessory views.

@@ -478,6 +478,40 @@ struct MixedCoordinateSpacesRule: Rule {
                 }
                 @end
                 """),
+            // UIKit puts a cell's selected background beside its content view, in the cell itself.
+            .silent(.objc, """
+                @implementation RowCell
+                - (void)refresh {
+                    self.selectedBackgroundView.frame = self.contentView.frame;
+                }
+                @end
+                """),
+            .silent(.swift, """
+                final class RowCell: UITableViewCell {
+                    func refresh() {
+                        selectedBackgroundView?.frame = contentView.frame
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class RowCell : UITableViewCell
+                {
+                    public void Refresh()
+                    {
+                        SelectedBackgroundView.Frame = ContentView.Frame;
+                    }
+                }
+                """),
+            .flagged(.csharp, """
+                public class RowCell : UITableViewCell
+                {
+                    UILabel title = new UILabel();
+                    public void Refresh()
+                    {
+                        title.Frame = [|ContentView.Frame|];
+                    }
+                }
+                """),
             .flagged(.swift, """
                 final class ChipBar: UIView {
                     private let scrollView = UIScrollView()

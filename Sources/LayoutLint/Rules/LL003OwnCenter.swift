@@ -1016,6 +1016,30 @@ struct OwnCenterRule: Rule {
                 }
                 @end
                 """),
+            // A container a `lazy var` closure makes at the origin: its center is its bounds' middle
+            // until something moves it; made elsewhere, its center is in its superview's space.
+            .silent(.swift, """
+                final class PhoneField: UIView {
+                    private lazy var leftBox: UIView = {
+                        let box = UIView(frame: CGRect(x: 0, y: 0, width: 96, height: 24))
+                        let icon = UIImageView(frame: CGRect(x: 14, y: 0, width: 20, height: 20))
+                        icon.center.y = box.center.y
+                        box.addSubview(icon)
+                        return box
+                    }()
+                }
+                """),
+            .flagged(.swift, """
+                final class PhoneField: UIView {
+                    private lazy var leftBox: UIView = {
+                        let box = UIView(frame: CGRect(x: 8, y: 4, width: 96, height: 24))
+                        let icon = UIImageView(frame: CGRect(x: 14, y: 0, width: 20, height: 20))
+                        icon.center.y = [|box.center|].y
+                        box.addSubview(icon)
+                        return box
+                    }()
+                }
+                """),
             .flagged(.objc, """
                 @interface PhotoController : UIViewController
                 @end
