@@ -20,7 +20,7 @@ extension Condition {
               let t = ctx.structure.type(at: m.anchor) else { return false }
         let name = ctx.structure.types[t].name
         guard name.hasPrefix("UI") else { return false }
-        if name.hasSuffix("ViewController") || name.hasSuffix("Controller") && name != "UIPresentationController" {
+        if name.hasSuffix("ViewController") || (name.hasSuffix("Controller") && name != "UIPresentationController") {
             return r.components == [ctx.language == .csharp ? "View" : "view"]
         }
         return (name == "UIView" || FrameAccessors.isUIKitViewClass(name)) && r.components.isEmpty
