@@ -522,17 +522,12 @@ extension Condition {
         }
         // Positions match only when every parameter is given (no defaults left out).
         guard values.count == parameters.count else { return false }
-        let handoffs = ctx.facts.derived.autoLayoutHandoffs(ts, s)
-        for (position, value) in values.enumerated() {
-            guard let value, ViewPaths.expression(ts, value).map(ViewPaths.ivarAsProperty) == path else { continue }
-            let parameter = [parameters[position]]
-            if let ids = handoffs.byFunctionAndView[AutoLayoutHandoffs.Key(scope: callee, view: parameter)],
-               ids.contains(where: { handoffs.handoffs[$0].ownsTheView }) { return true }
-            if ctx.facts.index.writes(of: .translatesAutoresizingMaskIntoConstraints, path: parameter, inFunction: callee).contains(where: {
-                ctx.facts.accesses[$0].value.map { ts.spells($0.lowerBound, "false") || ts.spells($0.lowerBound, "NO") } == true
-            }) { return true }
+        // What the callee's own body hands over (`MethodEffects`), read for the parameter's name.
+        let handed = ctx.facts.derived.ownEffects(of: callee, ctx.fileContext).autoLayoutViews
+        return values.enumerated().contains { position, value in
+            guard let value, ViewPaths.expression(ts, value).map(ViewPaths.ivarAsProperty) == path else { return false }
+            return handed.contains([parameters[position]])
         }
-        return false
     }
 
     /// The same, counting only what the functions `counts` accepts do (-1: code outside any

@@ -23,7 +23,7 @@ extension Condition {
         if name.hasSuffix("ViewController") || (name.hasSuffix("Controller") && name != "UIPresentationController") {
             return r.components == [ctx.language == .csharp ? "View" : "view"]
         }
-        return (name == "UIView" || FrameAccessors.isUIKitViewClass(name)) && r.components.isEmpty
+        return FrameAccessors.isUIKitViewClass(name) && r.components.isEmpty
     }
 
     /// The path of the own view from the type's code: itself in a view or window (`[]`), `view`
@@ -50,7 +50,8 @@ extension Condition {
         guard let a = m.access, let view = ViewPaths.view(a.receiver), !view.isEmpty else { return false }
         let ts = ctx.tokens, fn = ctx.structure.function(at: a.nameToken)
         // Outside a function (a `lazy var` initializer's closure), the innermost block around the read.
-        guard let body = fn.map({ ctx.structure.functions[$0].bodyRange }) ?? Self.innermostBlock(around: a.nameToken, ts) else { return false }
+        let block = Statements.innermostBlock(ts, a.nameToken)
+        guard let body = fn.map({ ctx.structure.functions[$0].bodyRange }) ?? ts.partner(of: block).map({ block...$0 }) else { return false }
         // Where the function last gave the view its rectangle before the read: made by a local
         // initializer, made and assigned (`self.overlay = UIView(frame: …)`), or its frame set.
         var placedAt: (token: Int, rect: ClosedRange<Int>)?
@@ -72,16 +73,6 @@ extension Condition {
         let writes = ctx.facts.index.writes(of: .frame, .center, .bounds, sameViewAs: a, inFunction: fn)
         if writes.lazy.map({ ctx.facts.accesses[$0] }).contains(where: { $0.nameToken > token && $0.nameToken < a.receiverStart }) { return false }
         return !ViewTree.receivesCalls(view, between: token, and: a.receiverStart, ts)
-    }
-
-    /// The innermost `{ … }` around token `i`.
-    static func innermostBlock(around i: Int, _ ts: TokenStream) -> ClosedRange<Int>? {
-        var open = ts.enclosingOpen(i)
-        while let o = open {
-            if ts.isPunct(o, "{"), let close = ts.partner(of: o) { return o...close }
-            open = ts.enclosingOpen(o)
-        }
-        return nil
     }
 
     /// The view read was made, or given its frame, bounds or center, earlier in the same function:

@@ -35,6 +35,12 @@ final class DerivedFacts: @unchecked Sendable {
         return methodEffects!.effects(of: f, ctx)
     }
 
+    /// What function `f` does in its own body (`MethodEffects.ownEffects`).
+    func ownEffects(of f: Int, _ ctx: FileContext) -> MethodEffects.Effects {
+        if methodEffects == nil { methodEffects = MethodEffects(ctx) }
+        return methodEffects!.ownEffects(of: f)
+    }
+
     /// The same-type methods called in `range`: (call token, callee).
     func ownCalls(in range: ClosedRange<Int>, _ ctx: FileContext) -> [(Int, Int)] {
         methodCalls(ctx.tokens, ctx.structure).explicitSites(in: range)

@@ -107,11 +107,6 @@ struct FactIndex: Sendable {
         writesByType[Scoped(scope: canonical(t), member: member, view: path)] ?? []
     }
 
-    /// The writes of `member` to the view at `path` in function `f` (nil: outside functions), in source order.
-    func writes(of member: GeometryMember, path: [String], inFunction f: Int?) -> [Int] {
-        writesByFunction[Scoped(scope: Int32(f ?? -1), member: member, view: path)] ?? []
-    }
-
     private func merged(_ lists: [[Int]]) -> [Int] {
         let nonEmpty = lists.filter { !$0.isEmpty }
         guard nonEmpty.count > 1 else { return nonEmpty.first ?? [] }

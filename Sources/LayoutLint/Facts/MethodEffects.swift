@@ -74,6 +74,11 @@ struct MethodEffects: Sendable {
         }
     }
 
+    /// What function `f` does in its own body, without the methods it calls.
+    func ownEffects(of f: Int) -> Effects {
+        f >= 0 && f < own.count ? own[f] : Effects()
+    }
+
     /// What function `f` does, with the same-type methods it calls (to `depth` levels).
     mutating func effects(of f: Int, _ ctx: FileContext, depth: Int = 0) -> Effects {
         guard f >= 0, f < own.count else { return Effects() }
