@@ -1177,8 +1177,7 @@ struct MixedCoordinateSpacesRule: Rule {
             .placesAViewFromItsNavigationBar))
         .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater, .onlySeedsViewsTheLayoutPassFramesAgain, .subtractsItsOrigin,
                 .all(.not(.isLengthRead), .readViewMadeAtTheOrigin, .readViewNeverTransformedInFunction),
-                .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .any(.not(.any(.feedsChildOfThatContainer, .sizesTheContentOfThatView)), .readViewPlacedEarlierInFunction),
-                     .not(.receiverIsSuperview)))
+                .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .not(.receiverIsSuperview)))
         .reportedOncePerStatement()
         .alsoThroughFrameAccessors(ofOtherViews: true)
         .message { m, ctx in
