@@ -1177,7 +1177,8 @@ struct MixedCoordinateSpacesRule: Rule {
             .placesAViewFromItsNavigationBar))
         .unless(.receiverIsOwnView, .reachesOnlyViewsConstrainedLater, .onlySeedsViewsTheLayoutPassFramesAgain, .subtractsItsOrigin,
                 .all(.not(.isLengthRead), .readViewMadeAtTheOrigin, .readViewNeverTransformedInFunction),
-                .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .not(.receiverIsSuperview)))
+                .all(.isLengthRead, .readViewFramedByTheTypeAndNeverTransformed, .any(.not(.any(.feedsChildOfThatContainer, .sizesTheContentOfThatView)), .readViewPlacedEarlierInFunction),
+                     .not(.receiverIsSuperview)))
         .reportedOncePerStatement()
         .alsoThroughFrameAccessors(ofOtherViews: true)
         .message { m, ctx in
