@@ -7,7 +7,8 @@ enum ValueFlow {
         /// The value of a write of a frame, center, bounds or position (an index into the accesses).
         case geometry(Int)
         /// The frame of a view being made: `UILabel(frame: …)`, `new UIView(rect)`, `initWithFrame:`
-        /// (at the token where the value enters the construction).
+        /// (at the token where the value enters the construction), or the frame or center a C# object
+        /// initializer gives it (`new UILabel { Frame = … }`, at the name of the type made).
         case newView(Int)
         /// A test: `==`, `CGRectEqualToRect`, `.contains(…)`, an `if` or `guard` condition.
         case comparison
@@ -412,6 +413,14 @@ enum ValueFlow {
             // A C# array made in place (`new CGPoint[] { … }`, `new[] { … }`) is a value like an
             // array literal; any other brace is a block.
             if ts.isPunct(open, "{") {
+                // The frame or center a C# object initializer gives the view it makes (`new UILabel { Frame = … }`).
+                if ts.language == .csharp, let made = frameOfANewViewInItsInitializer(start, open: open, ctx) { return .sink(.newView(made)) }
+                // Any other member an object initializer sets keeps the value in the object made.
+                // (A size-like member of it, `ContentSize = …`, is a size something is laid out by.)
+                if ts.language == .csharp, CSharpStructure.isObjectInitializer(ts, open), !ts.isPunct(open - 1, "]") {
+                    let member = initializerMember(around: start, open: open, ctx).map { ts.name($0) } ?? ""
+                    return .sink(isSizingName(member) && !["Width", "Height", "Size"].contains(member) ? .sizing : .stored)
+                }
                 guard ts.language == .csharp, ts.isPunct(open - 1, "]") else { break }
                 start = open; k = ts.partner(of: open) ?? open; continue
             }
@@ -785,6 +794,39 @@ enum ValueFlow {
 
     /// A class name that says it is a view (`UILabel`, `BadgeView`, `UIButton`): for C#
     /// `new X(rect)`, where no label names the argument.
+    /// The operand at `start` is the value of `Frame = …` or `Center = …` in the C# object initializer
+    /// opened at `open`, and that initializer follows the construction of a view (`new UILabel { Frame
+    /// = r }`, `new Spinner () { Center = p, … }`): the name of the type made, which stands in the
+    /// statement that makes the view (the initializer's members are statements of their own).
+    static func frameOfANewViewInItsInitializer(_ start: Int, open: Int, _ ctx: FileContext) -> Int? {
+        let ts = ctx.tokens, s = ctx.structure
+        guard CSharpStructure.isObjectInitializer(ts, open), let m = initializerMember(around: start, open: open, ctx),
+              ts.word(m) == .Frame || ts.word(m) == .Center else { return nil }
+        // The type made: `new T {`, `new T(…) {`, `new Ns.T(…) {`. A settable `Frame` or `Center` is a
+        // view's (or a layer's), unless the file declares the type as something else.
+        var j = open - 1
+        if ts.isPunct(j, ")"), let o = ts.partner(of: j) { j = o - 1 }
+        guard ts.kind(j) == .identifier else { return nil }
+        let declarations = ctx.facts.derived.typeDeclarations(named: ts.name(j), s)
+        let made = isViewLikeName(ts.name(j)) || declarations.isEmpty
+            || declarations.contains { d in s.types[d].bases.contains { isViewLikeName($0) || $0.hasSuffix("Layer") } }
+        return made ? j : nil
+    }
+
+    /// The member whose value the operand at `start` is, in the C# object initializer opened at
+    /// `open` (`Frame` in `new UILabel { Lines = 0, Frame = r }`).
+    static func initializerMember(around start: Int, open: Int, _ ctx: FileContext) -> Int? {
+        let ts = ctx.tokens
+        var member: Int?
+        var k = open + 1
+        while k < start {
+            if ctx.structure.role(k) == .initializerMember { member = k }
+            if ts.isPunct(k, "(") || ts.isPunct(k, "[") || ts.isPunct(k, "{"), let close = ts.partner(of: k), close < start { k = close }
+            k += 1
+        }
+        return member
+    }
+
     static func isViewLikeName(_ name: String) -> Bool {
         if UIKitCatalog.views.contains(name) { return true }
         return ["View", "Label", "Button", "Cell", "Field", "Bar", "Control", "Indicator", "Switch", "Slider"].contains { name.hasSuffix($0) }

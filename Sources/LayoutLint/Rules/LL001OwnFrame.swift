@@ -131,6 +131,46 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // A C# object initializer gives the new view its frame: the same as setting it after.
+            .flagged(.csharp, """
+                public class DrawingController : UIViewController
+                {
+                    TextDrawingView drawing;
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        drawing = new TextDrawingView() { Frame = [|View.Frame|], BackgroundColor = UIColor.White };
+                        View.AddSubview(drawing);
+                    }
+                }
+                public class TextDrawingView : UIView { }
+                """),
+            // From the bounds; the root view replaced by one made with the old one's frame; a
+            // record that is no view.
+            .silent(.csharp, """
+                public class DrawingController : UIViewController
+                {
+                    TextDrawingView drawing;
+                    public override void ViewDidLoad()
+                    {
+                        base.ViewDidLoad();
+                        drawing = new TextDrawingView() { Frame = View.Bounds, BackgroundColor = UIColor.White };
+                        View.AddSubview(drawing);
+                        var snapshot = new LayoutRecord { Frame = View.Frame };
+                        Save(snapshot);
+                    }
+                }
+                public class ListController : UIViewController
+                {
+                    public override void LoadView()
+                    {
+                        base.LoadView();
+                        View = new UITableView(CGRect.Empty, UITableViewStyle.Plain) { Frame = View.Frame };
+                    }
+                }
+                public class TextDrawingView : UIView { }
+                public struct LayoutRecord { public CGRect Frame { get; set; } }
+                """),
             // A rectangle handed over as one in the view's own space (`… inView: self.view`).
             .flagged(.objc, """
                 @interface ShareController : UIViewController

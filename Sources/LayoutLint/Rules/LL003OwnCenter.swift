@@ -46,6 +46,32 @@ struct OwnCenterRule: Rule {
                     }
                 }
                 """),
+            // A C# object initializer gives the new view its center: the same as setting it after.
+            .flagged(.csharp, """
+                public class UploadController : UIViewController
+                {
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        var spinner = new UIActivityIndicatorView { Center = [|View.Center|], HidesWhenStopped = true };
+                        View.AddSubview(spinner);
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class UploadController : UIViewController
+                {
+                    public override void ViewDidLayoutSubviews()
+                    {
+                        base.ViewDidLayoutSubviews();
+                        var spinner = new UIActivityIndicatorView { Center = new CGPoint(View.Bounds.GetMidX(), View.Bounds.GetMidY()) };
+                        View.AddSubview(spinner);
+                        var pin = new PinInfo { Center = View.Center };
+                        Remember(pin);
+                    }
+                }
+                public class PinInfo { public CGPoint Center { get; set; } }
+                """),
             // Centered in viewDidLoad and centered again, from the bounds, in every layout pass:
             // the first center never shows.
             .silent(.swift, """

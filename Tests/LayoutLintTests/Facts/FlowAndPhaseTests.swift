@@ -72,6 +72,34 @@ import Testing
         #expect(r.map(\.shape) == [.length, .whole, .whole, .whole, .whole, .coordinate])
     }
 
+    /// A C# object initializer's `Frame = …` or `Center = …` is the frame or center of the view made
+    /// before it; other members, and the initializer of something that is no view, are not.
+    @Test func csharpObjectInitializerSinks() {
+        let r = Self.reads("""
+            class V : UIView {
+                void F() {
+                    var a = new UILabel { Frame = Frame, Lines = 0 };
+                    var b = new BadgeView(UIColor.Red) { BackgroundColor = UIColor.Clear, Frame = new CGRect(Frame.X, 0, 8, 8) };
+                    var c = new LayoutRecord { Frame = Frame };
+                    var d = new UILabel { Tag = Frame.Width > 10 ? 1 : 2 };
+                    var e = new UIScrollView { ContentSize = new CGSize(300, Frame.Height) };
+                    var f = new PageLayer { Frame = Frame };
+                }
+            }
+            class BadgeView : UIView { }
+            class LayoutRecord { }
+            """, .csharp)
+        #expect(r.map(\.sinks) == [["newView"], ["newView"], ["stored"], ["ordering"], ["sizing"], ["newView"]])
+        let centers = Self.reads("""
+            class C : UIViewController {
+                void F() {
+                    var s = new UIActivityIndicatorView { Center = View.Center };
+                }
+            }
+            """, .csharp, .center)
+        #expect(centers.map(\.sinks) == [["newView"]])
+    }
+
     /// A SnapKit or Masonry maker's `equalTo`/`offset` sets a constraint's constant; the same
     /// name elsewhere (`CGRect.equalTo`) tests a value.
     @Test func constraintMakersTakeConstants() {
