@@ -131,6 +131,26 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // A table view controller's table view is its root view: a new one made with the old
+            // one's frame takes its place.
+            .silent(.swift, """
+                final class TransferController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView = UITableView(frame: view.frame, style: .grouped)
+                    }
+                }
+                """),
+            .flagged(.swift, """
+                final class TransferController: UIViewController {
+                    var tableView: UITableView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView = UITableView(frame: [|view.frame|], style: .grouped)
+                        view.addSubview(tableView)
+                    }
+                }
+                """),
             // A C# object initializer gives the new view its frame: the same as setting it after.
             .flagged(.csharp, """
                 public class DrawingController : UIViewController
@@ -2826,8 +2846,20 @@ private extension Condition {
         guard let a = m.access, ctx.role == .viewController else { return false }
         return Condition.everyGeometrySink(of: a, ctx) { sink in
             guard case .newView(let at) = sink, let holder = ViewTree.holderOfNewView(around: at, ctx.fileContext), !holder.local else { return false }
-            return holder.path == ["view"] || holder.path == ["View"]
+            return holder.path == ["view"] || holder.path == ["View"] || Self.isTheRootViewOfItsKind(holder.path, at: at, ctx)
         }
+    }
+
+    /// A table view controller's `tableView` (a collection view controller's `collectionView`) is
+    /// its root view under another name: a new one given to it replaces the root view. Known from
+    /// the class the file declares the controller with.
+    static func isTheRootViewOfItsKind(_ path: [String], at i: Int, _ ctx: RuleContext) -> Bool {
+        let kinds: [String: [String]] = [
+            "UITableViewController": ["tableView", "TableView"], "UICollectionViewController": ["collectionView", "CollectionView"],
+        ]
+        guard path.count == 1, let t = ctx.structure.type(at: i) else { return false }
+        let bases = ctx.facts.derived.typeDeclarations(named: ctx.structure.types[t].name, ctx.structure).flatMap { ctx.structure.types[$0].bases }
+        return kinds.contains { base, names in bases.contains(base) && names.contains(path[0]) }
     }
 
     /// While the view is constructed, the same function has just given it a frame at the origin

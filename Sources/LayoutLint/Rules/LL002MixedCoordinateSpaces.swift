@@ -24,6 +24,77 @@ struct MixedCoordinateSpacesRule: Rule {
             rectangle, convert `v.bounds` from `v`, or `v.frame` from `v.superview`.
             """,
         examples: [
+            // A view drawn into an image from its own frame: the picture is shifted by its origin.
+            .flagged(.swift, """
+                enum Snapshot {
+                    static func image(of view: UIView) -> UIImage? {
+                        UIGraphicsBeginImageContextWithOptions(view.bounds.size, false, 0)
+                        defer { UIGraphicsEndImageContext() }
+                        view.drawHierarchy(in: [|view.frame|], afterScreenUpdates: true)
+                        return UIGraphicsGetImageFromCurrentImageContext()
+                    }
+                }
+                """),
+            // From its bounds; and a child drawn where it sits in its container's picture.
+            .silent(.swift, """
+                enum Snapshot {
+                    static func image(of view: UIView, badge: UIView) -> UIImage? {
+                        UIGraphicsBeginImageContextWithOptions(view.bounds.size, false, 0)
+                        defer { UIGraphicsEndImageContext() }
+                        view.drawHierarchy(in: view.bounds, afterScreenUpdates: true)
+                        badge.drawHierarchy(in: badge.frame, afterScreenUpdates: false)
+                        return UIGraphicsGetImageFromCurrentImageContext()
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @implementation Snapshotter
+                + (UIImage *)imageOfView:(UIView *)view {
+                    UIGraphicsBeginImageContextWithOptions(view.bounds.size, NO, 0);
+                    [view drawViewHierarchyInRect:[|view.frame|] afterScreenUpdates:YES];
+                    UIImage *image = UIGraphicsGetImageFromCurrentImageContext();
+                    UIGraphicsEndImageContext();
+                    return image;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation Snapshotter
+                + (UIImage *)imageOfView:(UIView *)view {
+                    UIGraphicsBeginImageContextWithOptions(view.bounds.size, NO, 0);
+                    [view drawViewHierarchyInRect:view.bounds afterScreenUpdates:YES];
+                    UIImage *image = UIGraphicsGetImageFromCurrentImageContext();
+                    UIGraphicsEndImageContext();
+                    return image;
+                }
+                @end
+                """),
+            .flagged(.csharp, """
+                public static class Capture
+                {
+                    public static UIImage ImageOf(UIView view)
+                    {
+                        UIGraphics.BeginImageContext(view.Bounds.Size);
+                        view.DrawViewHierarchy([|view.Frame|], true);
+                        var image = UIGraphics.GetImageFromCurrentImageContext();
+                        UIGraphics.EndImageContext();
+                        return image;
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public static class Capture
+                {
+                    public static UIImage ImageOf(UIView view)
+                    {
+                        UIGraphics.BeginImageContext(view.Bounds.Size);
+                        view.DrawViewHierarchy(view.Bounds, true);
+                        var image = UIGraphics.GetImageFromCurrentImageContext();
+                        UIGraphics.EndImageContext();
+                        return image;
+                    }
+                }
+                """),
             // A container's frame read through an accessor a category or extension declares.
             .flagged(.objc, """
                 @implementation UIView (Geometry)
@@ -1171,6 +1242,7 @@ struct MixedCoordinateSpacesRule: Rule {
             .feedsChildOfThatContainer,
             .sizesTheContentOfThatView,
             .anchorsAPopoverToTheSameView,
+            .drawsThatViewFromItsFrame,
             .combinedWithBoundsOfSameView,
             .convertedFromItsOwnSpace,
             .laysOutTheItemsOfItsCollectionView,
@@ -1191,6 +1263,9 @@ struct MixedCoordinateSpacesRule: Rule {
             }
             if Condition.convertedFromItsOwnSpace.test(m, ctx) {
                 return "`\(m.text)` is in the superview's space, not `\(view)`'s own; convert `\(bounds)` from `\(view)` instead"
+            }
+            if Condition.drawsThatViewFromItsFrame.test(m, ctx) {
+                return "`\(m.text)` is in the superview's space, but `\(view)` is drawn from a rectangle in its own; use `\(bounds)`"
             }
             if Condition.placesAViewFromItsNavigationBar.test(m, ctx) {
                 let safeArea = ctx.language == .csharp ? "`View.SafeAreaInsets.Top` or `View.SafeAreaLayoutGuide`" : "`view.safeAreaInsets.top` or `view.safeAreaLayoutGuide`"
@@ -1264,6 +1339,47 @@ private extension Condition {
         ctx.requireAncestor(["UICollectionViewLayout", "UICollectionViewFlowLayout", "UICollectionViewCompositionalLayout",
                              "UICollectionViewTransitionLayout"])
         return true
+    }
+
+    /// The frame is the rectangle a snapshot of the same view is cut from (`v.resizableSnapshotView(from:
+    /// v.frame, …)`), or the rectangle the view is drawn into in an image of its own size
+    /// (`UIGraphicsBeginImageContextWithOptions(v.bounds.size, …)` then `v.drawHierarchy(in: v.frame,
+    /// …)`, `[v drawViewHierarchyInRect:v.frame …]`, `v.DrawViewHierarchy(v.Frame, true)`): both are
+    /// in the view's own space, so the picture is shifted by the view's origin. (Drawn into a larger
+    /// image, a child's frame places it where it sits in its container: no slip.)
+    static let drawsThatViewFromItsFrame = Condition("draws that view from its frame") { m, ctx in
+        let ts = ctx.tokens
+        guard let a = m.access, let view = ViewPaths.view(a.receiver), !view.isEmpty, let open = ts.enclosingOpen(a.receiverStart) else { return false }
+        let method: String
+        if ts.language == .objc, ts.isPunct(open, "["), let send = ObjCMessages.parse(ts, open) {
+            method = ts.name(send.parts[0].name)
+            guard ["drawViewHierarchyInRect", "resizableSnapshotViewFromRect"].contains(method),
+                  send.parts[0].argument?.lowerBound == a.receiverStart, ViewPaths.expression(ts, send.receiver) == view else { return false }
+        } else {
+            guard ts.isPunct(open, "("), ts.kind(open - 1) == .identifier, ts.isPunct(open - 2, "."),
+                  ["drawHierarchy", "DrawViewHierarchy", "resizableSnapshotView", "ResizableSnapshotView"].contains(ts.name(open - 1)),
+                  ValueFlow.argumentPosition(of: a.receiverStart, open: open, ts) == 0,
+                  let start = ViewPaths.pathStart(ts, endingAt: open - 3), ViewPaths.expression(ts, start...(open - 3)) == view else { return false }
+            method = ts.name(open - 1)
+        }
+        if method.lowercased().contains("snapshot") { return true }
+        return Self.imageContextSizedFrom(view, before: open, ctx)
+    }
+
+    /// Earlier in the same function, an image context or renderer is made from the size of the view
+    /// at `path` (`UIGraphicsBeginImageContext(v.frame.size)`, `UIGraphicsImageRenderer(bounds: v.bounds)`).
+    static func imageContextSizedFrom(_ path: [String], before limit: Int, _ ctx: RuleContext) -> Bool {
+        let ts = ctx.tokens
+        guard let f = ctx.structure.function(at: limit) else { return false }
+        let body = ctx.structure.functions[f].bodyRange
+        for k in body where k < limit && ts.kind(k) == .identifier && ts.isPunct(k + 1, "(") {
+            let name = ts.name(k)
+            guard name.contains("BeginImageContext") || name.hasSuffix("ImageRenderer"), let close = ts.partner(of: k + 1) else { continue }
+            for j in (k + 2)..<close where ["frame", "bounds", "Frame", "Bounds"].contains(ts.name(j)) && ts.isPunct(j - 1, ".") {
+                if let start = ViewPaths.pathStart(ts, endingAt: j - 2), ViewPaths.expression(ts, start...(j - 2)) == path { return true }
+            }
+        }
+        return false
     }
 
     /// The frame becomes a popover's `sourceRect` while the same view is its `sourceView`: the
