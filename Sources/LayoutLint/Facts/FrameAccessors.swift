@@ -58,6 +58,19 @@ enum FrameAccessors {
     /// The same from a file's declarations alone (what the language server keeps of the workspace).
     static func declared(_ ts: TokenStream, types: [TypeDecl], functions: [FunctionDecl]) -> [String: Bool] {
         var out: [String: Bool] = [:]
+        if ts.language == .csharp {
+            // `public static nfloat MJ_Width(this UIView v) { return v.Frame.Width; }`, or `=> v.Frame.Width;`.
+            for f in functions where f.kind == .method && f.isStatic && f.parameters.count == 1 && f.parameterTypes.count == 1 {
+                guard ts.isPunct(f.nameToken + 1, "("), ts.word(f.nameToken + 2) == .kThis, isUIKitViewClass(f.parameterTypes[0]),
+                      let byName = isLength(name: f.name) else { continue }
+                if let part = returnedPart(of: .frame, f, ts, through: f.parameters[0]), part == byName {
+                    out[f.name] = part
+                } else if isCenterName(f.name), returnedPart(of: .center, f, ts, through: f.parameters[0]) == false {
+                    out[declarationKey(f.name, member: .center)] = false
+                }
+            }
+            return out
+        }
         for f in functions where f.kind == .property || (f.kind == .method && f.parameters.isEmpty) {
             guard let owner = f.owner, types[owner].kind == .extension || types[owner].kind == .objcClass,
                   isUIKitViewClass(types[owner].name), let byName = isLength(name: f.name) else { continue }
@@ -85,12 +98,25 @@ enum FrameAccessors {
     /// The getter's single `return` of a part of the own frame or center (`frame.size.width`,
     /// `self.frame.origin.x`, `CGRectGetHeight(self.frame)`, `frame.minX`, `self.center.x`):
     /// whether it is a length.
-    private static func returnedPart(of member: GeometryMember, _ f: FunctionDecl, _ ts: TokenStream) -> Bool? {
-        let word: Word = member == .center ? .center : .frame
+    /// In a C# extension method the view is its `this` parameter (`through`): `v.Frame.Width`.
+    private static func returnedPart(of member: GeometryMember, _ f: FunctionDecl, _ ts: TokenStream, through parameter: String? = nil) -> Bool? {
+        let word: Word = member == .center ? (parameter == nil ? .center : .Center) : (parameter == nil ? .frame : .Frame)
         var k = f.bodyOpen + 1
         let close = f.bodyClose
         if ts.spells(k, "get"), ts.isPunct(k + 1, "{") { k += 2 }
         if ts.word(k) == .kReturn { k += 1 }
+        if let parameter {
+            // The extension's view, then the member: nothing else stands for the view.
+            guard ts.kind(k) == .identifier, ts.name(k) == parameter, ts.isPunct(k + 1, ".") else { return nil }
+            k += 2
+            guard ts.word(k) == word else { return nil }
+            var last = ts.name(k)
+            while ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier { k += 2; last = ts.name(k) }
+            k += 1
+            // `… ;` closing an expression body, or `… ; }` closing a block.
+            guard ts.isPunct(k, ";"), k == close || ts.isPunct(k + 1, "}") && k + 1 == close else { return nil }
+            return ValueFlow.shape(ofPart: last).map { $0 == .length }
+        }
         // `CGRectGetWidth(self.frame)`.
         var call: String?
         if ts.kind(k) == .identifier, ts.isPunct(k + 1, "("), ts.name(k).hasPrefix("CGRectGet") {
@@ -118,7 +144,7 @@ enum FrameAccessors {
     /// Names the file declares itself (a property of the type) are not candidates, unless they are
     /// among the accessors it declares (`declaring`, `declared` of the same file).
     static func reads(_ ts: TokenStream, _ s: FileStructure, declaring accessors: [String: Bool]) -> [MemberAccess] {
-        guard ts.language != .csharp else { return [] }
+        guard ts.language != .csharp else { return csharpReads(ts, s, ownView: true) }
         var out: [MemberAccess] = []
         let swift = ts.language == .swift, objc = ts.language == .objc
         for i in 2..<max(2, ts.count) where ts.code[i].kind == .identifier {
@@ -179,7 +205,7 @@ enum FrameAccessors {
     /// The receiver is a path of properties (no local, no call, no rectangle or size value); like
     /// the own reads, a finding on one stands only where the run declares the accessor.
     static func readsOfOtherViews(_ ts: TokenStream, _ s: FileStructure) -> [MemberAccess] {
-        guard ts.language != .csharp else { return [] }
+        guard ts.language != .csharp else { return csharpReads(ts, s, ownView: false) }
         var out: [MemberAccess] = []
         let objc = ts.language == .objc
         for i in 2..<max(2, ts.count) where ts.code[i].kind == .identifier {
@@ -210,6 +236,39 @@ enum FrameAccessors {
             if receiver.components == ["view"] || receiver.components == ["View"] { continue }
             out.append(MemberAccess(member: .frame, nameToken: i, receiverStart: start, receiver: receiver, isWrite: false, value: nil,
                                     isWholeWrite: false, end: end))
+        }
+        return out
+    }
+
+    /// C# calls of an accessor-like extension method with no arguments (`this.MJ_Width()`, a
+    /// controller's `View.MJ_Height()`; with `ownView` false, another view's: `this.GifView.MJ_Width()`),
+    /// as reads of that view's frame ending at the call's `)`. As in the other languages, a finding on
+    /// one stands only where the run declares the method as that part of the frame; a method of the
+    /// file's own types with that name is no accessor.
+    private static func csharpReads(_ ts: TokenStream, _ s: FileStructure, ownView: Bool) -> [MemberAccess] {
+        var out: [MemberAccess] = []
+        var ownMethods: Set<String>?
+        for i in 2..<max(2, ts.count) where ts.code[i].kind == .identifier && ts.isPunct(i - 1, ".") && ts.isPunct(i + 1, "(") && ts.isPunct(i + 2, ")") {
+            guard isLength(name: ts.name(i)) != nil, s.role(i) == .none, s.function(at: i) != nil,
+                  !ts.isAssignment(i + 3), let (receiver, start) = FactExtractor.receiver(ts, s, dot: i - 1) else { continue }
+            guard !receiver.isOpaque, !receiver.isSuper, !receiver.isImplicit else { continue }
+            let own = receiver.components.isEmpty || receiver.components == ["View"]
+            if ownView {
+                guard own else { continue }
+            } else {
+                guard !own, !receiver.rootIsLocal, let last = receiver.components.last, !last.hasSuffix(")"), !last.hasSuffix("]"),
+                      !isValueTypeName(last) else { continue }
+            }
+            if ownMethods == nil {
+                ownMethods = Set(s.functions.filter { f in f.owner.map { !s.types[$0].isStatic } ?? false }.map(\.name))
+            }
+            if ownMethods?.contains(ts.name(i)) == true { continue }
+            out.append(MemberAccess(member: .frame, nameToken: i, receiverStart: start, receiver: receiver, isWrite: false, value: nil,
+                                    isWholeWrite: false, end: i + 2))
+            if isCenterName(ts.name(i)) {
+                out.append(MemberAccess(member: .center, nameToken: i, receiverStart: start, receiver: receiver, isWrite: false, value: nil,
+                                        isWholeWrite: false, end: i + 2))
+            }
         }
         return out
     }

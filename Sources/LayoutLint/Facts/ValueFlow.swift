@@ -417,7 +417,11 @@ enum ValueFlow {
                 if ts.language == .csharp, let made = frameOfANewViewInItsInitializer(start, open: open, ctx) { return .sink(.newView(made)) }
                 // Any other member an object initializer sets keeps the value in the object made.
                 // (A size-like member of it, `ContentSize = …`, is a size something is laid out by.)
+                // A geometry value made in place (`new CGRect { Width = …, Height = h }`) goes on as that value.
                 if ts.language == .csharp, CSharpStructure.isObjectInitializer(ts, open), !ts.isPunct(open - 1, "]") {
+                    if let made = typeMade(beforeInitializer: open, ts), geometryValueTypes.contains(ts.name(made)) {
+                        start = open; k = ts.partner(of: open) ?? open; continue
+                    }
                     let member = initializerMember(around: start, open: open, ctx).map { ts.name($0) } ?? ""
                     return .sink(isSizingName(member) && !["Width", "Height", "Size"].contains(member) ? .sizing : .stored)
                 }
@@ -804,14 +808,24 @@ enum ValueFlow {
               ts.word(m) == .Frame || ts.word(m) == .Center else { return nil }
         // The type made: `new T {`, `new T(…) {`, `new Ns.T(…) {`. A settable `Frame` or `Center` is a
         // view's (or a layer's), unless the file declares the type as something else.
-        var j = open - 1
-        if ts.isPunct(j, ")"), let o = ts.partner(of: j) { j = o - 1 }
-        guard ts.kind(j) == .identifier else { return nil }
+        guard let j = typeMade(beforeInitializer: open, ts), !geometryValueTypes.contains(ts.name(j)) else { return nil }
         let declarations = ctx.facts.derived.typeDeclarations(named: ts.name(j), s)
         let made = isViewLikeName(ts.name(j)) || declarations.isEmpty
             || declarations.contains { d in s.types[d].bases.contains { isViewLikeName($0) || $0.hasSuffix("Layer") } }
         return made ? j : nil
     }
+
+    /// The name of the type an object initializer's `new` makes (`T` in `new T {`, `new T(…) {`).
+    static func typeMade(beforeInitializer open: Int, _ ts: TokenStream) -> Int? {
+        var j = open - 1
+        if ts.isPunct(j, ")"), let o = ts.partner(of: j) { j = o - 1 }
+        return ts.kind(j) == .identifier ? j : nil
+    }
+
+    /// C#'s geometry values: made in place, they carry what they are given on.
+    static let geometryValueTypes: Set<String> = [
+        "CGRect", "CGPoint", "CGSize", "RectangleF", "PointF", "SizeF", "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGVector",
+    ]
 
     /// The member whose value the operand at `start` is, in the C# object initializer opened at
     /// `open` (`Frame` in `new UILabel { Lines = 0, Frame = r }`).

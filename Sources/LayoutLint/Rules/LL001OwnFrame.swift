@@ -131,6 +131,41 @@ struct OwnFrameRule: Rule {
                     }
                 }
                 """),
+            // A C# extension method that returns a part of the view's frame is read as that part.
+            .flagged(.csharp, """
+                public static class FrameExtensions
+                {
+                    public static nfloat FrameWidth(this UIView v) => v.Frame.Width;
+                    public static nfloat Left(this UIView v) { return v.Frame.X; }
+                }
+                public class RefreshHeader : UIView
+                {
+                    UIImageView spinner = new UIImageView();
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        spinner.Frame = new CGRect([|this.Left()|] + 8, 0, 20, 20);
+                    }
+                }
+                """),
+            // One that returns the bounds, or a method of the view's own named like one: silent.
+            .silent(.csharp, """
+                public static class FrameExtensions
+                {
+                    public static nfloat Left(this UIView v) { return v.Bounds.X; }
+                }
+                public class RefreshHeader : UIView
+                {
+                    UIImageView spinner = new UIImageView();
+                    nfloat Inset() => 8;
+                    public nfloat Width() => 120;
+                    public override void LayoutSubviews()
+                    {
+                        base.LayoutSubviews();
+                        spinner.Frame = new CGRect(this.Left() + this.Inset(), 0, this.Width() / 4, 20);
+                    }
+                }
+                """),
             // A table view controller's table view is its root view: a new one made with the old
             // one's frame takes its place.
             .silent(.swift, """

@@ -84,12 +84,13 @@ import Testing
                     var d = new UILabel { Tag = Frame.Width > 10 ? 1 : 2 };
                     var e = new UIScrollView { ContentSize = new CGSize(300, Frame.Height) };
                     var f = new PageLayer { Frame = Frame };
+                    label.Frame = new CGRect { Width = Frame.Width, Height = 20 };
                 }
             }
             class BadgeView : UIView { }
             class LayoutRecord { }
             """, .csharp)
-        #expect(r.map(\.sinks) == [["newView"], ["newView"], ["stored"], ["ordering"], ["sizing"], ["newView"]])
+        #expect(r.map(\.sinks) == [["newView"], ["newView"], ["stored"], ["ordering"], ["sizing"], ["newView"], ["geometry label.Frame"]])
         let centers = Self.reads("""
             class C : UIViewController {
                 void F() {
