@@ -415,13 +415,13 @@ enum ValueFlow {
             if ts.isPunct(open, "{") {
                 // The frame or center a C# object initializer gives the view it makes (`new UILabel { Frame = … }`).
                 if ts.language == .csharp, let made = frameOfANewViewInItsInitializer(start, open: open, ctx) { return .sink(.newView(made)) }
-                // Any other member an object initializer sets keeps the value in the object made.
-                // (A size-like member of it, `ContentSize = …`, is a size something is laid out by.)
-                // A geometry value made in place (`new CGRect { Width = …, Height = h }`) goes on as that value.
                 if ts.language == .csharp, CSharpStructure.isObjectInitializer(ts, open), !ts.isPunct(open - 1, "]") {
+                    // A geometry value made in place (`new CGRect { Width = …, Height = h }`) goes on as that value.
                     if let made = typeMade(beforeInitializer: open, ts), geometryValueTypes.contains(ts.name(made)) {
                         start = open; k = ts.partner(of: open) ?? open; continue
                     }
+                    // Any other member an object initializer sets keeps the value in the object made; a
+                    // size-like one (`ContentSize = …`) is a size something is laid out by.
                     let member = initializerMember(around: start, open: open, ctx).map { ts.name($0) } ?? ""
                     return .sink(isSizingName(member) && !["Width", "Height", "Size"].contains(member) ? .sizing : .stored)
                 }
@@ -796,8 +796,6 @@ enum ValueFlow {
         return nil
     }
 
-    /// A class name that says it is a view (`UILabel`, `BadgeView`, `UIButton`): for C#
-    /// `new X(rect)`, where no label names the argument.
     /// The operand at `start` is the value of `Frame = …` or `Center = …` in the C# object initializer
     /// opened at `open`, and that initializer follows the construction of a view (`new UILabel { Frame
     /// = r }`, `new Spinner () { Center = p, … }`): the name of the type made, which stands in the
@@ -841,6 +839,8 @@ enum ValueFlow {
         return member
     }
 
+    /// A class name that says it is a view (`UILabel`, `BadgeView`, `UIButton`): for C#
+    /// `new X(rect)`, where no label names the argument.
     static func isViewLikeName(_ name: String) -> Bool {
         if UIKitCatalog.views.contains(name) { return true }
         return ["View", "Label", "Button", "Cell", "Field", "Bar", "Control", "Indicator", "Switch", "Slider"].contains { name.hasSuffix($0) }
