@@ -68,6 +68,10 @@ final class DerivedFacts: @unchecked Sendable {
                 guard let container = ViewPaths.view(c.receiver), let child = ViewTree.addedView(by: c, ts) else { continue }
                 byType[s.type(at: c.nameToken) ?? -1, default: []].insert([container, child])
             }
+            // A mask is in the masked view's space, as a child is.
+            for m in ViewTree.maskAssignments(ts, s) {
+                byType[s.type(at: m.at) ?? -1, default: []].insert([m.container, m.child])
+            }
             return byType
         }
         return byType[t ?? -1] ?? []
@@ -162,6 +166,9 @@ final class DerivedFacts: @unchecked Sendable {
             for c in facts.calls where ViewTree.addingCalls.contains(c.methodName) {
                 guard let container = ViewPaths.view(c.receiver) else { continue }
                 containersByType[s.type(at: c.nameToken) ?? -1, default: []].insert(container)
+            }
+            for m in ViewTree.maskAssignments(ts, s) {
+                containersByType[s.type(at: m.at) ?? -1, default: []].insert(m.container)
             }
             containersByType[Int.min] = []  // marks the pass done
         }

@@ -85,6 +85,36 @@ enum ViewTree {
         return ViewPaths.expression(ts, value)
     }
 
+    /// The layers and views that become another view's mask (`button.layer.mask = maskLayer`,
+    /// `self.maskView = shape`, `[cell.layer setMask:fade]`, C#'s `Field.Layer.Mask = m`): a mask
+    /// lives in the masked view's own space, as a sublayer does. Each as (container, child, token
+    /// of the assignment).
+    static func maskAssignments(_ ts: TokenStream, _ s: FileStructure) -> [(container: [String], child: [String], at: Int)] {
+        var out: [(container: [String], child: [String], at: Int)] = []
+        let names: Set<String> = ["mask", "Mask", "maskView", "MaskView"]
+        for k in 2..<max(2, ts.count) where ts.code[k].kind == .identifier {
+            let name = ts.name(k)
+            var receiverEnd: Int?, value: ClosedRange<Int>?
+            if names.contains(name), ts.isPunct(k - 1, "."), ts.isAssignment(k + 1), ts.spells(k + 1, "=") {
+                let end = Statements.end(ts, from: k + 2)
+                guard end >= k + 2 else { continue }
+                receiverEnd = k - 2
+                value = (k + 2)...end
+                if ts.isPunct(end, ";") { value = ClosedRange.checked(k + 2, end - 1) }
+            } else if ts.language == .objc, name == "setMask" || name == "setMaskView", ts.isPunct(k + 1, ":"),
+                      let open = ts.enclosingOpen(k), ts.isPunct(open, "["), let send = ObjCMessages.parse(ts, open),
+                      send.parts.count == 1, send.parts[0].name == k, let argument = send.parts[0].argument {
+                receiverEnd = send.receiver.upperBound
+                value = argument
+            }
+            guard let e = receiverEnd, let v = value, let start = ViewPaths.pathStart(ts, endingAt: e),
+                  var container = ViewPaths.expression(ts, start...e), let child = ViewPaths.expression(ts, v) else { continue }
+            if let last = container.last, last == "layer" || last == "Layer" { container.removeLast() }
+            out.append((container, child, k))
+        }
+        return out
+    }
+
     /// The function adds the target's view to the own view's superview (`[superview addSubview:
     /// self.sibling]` after `superview = self.superview`): a sibling, in the same space as the
     /// own frame, not a child.

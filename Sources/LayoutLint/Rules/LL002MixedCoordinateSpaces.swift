@@ -24,6 +24,71 @@ struct MixedCoordinateSpacesRule: Rule {
             rectangle, convert `v.bounds` from `v`, or `v.frame` from `v.superview`.
             """,
         examples: [
+            // A layer that becomes a view's mask lives in that view's own space, as a sublayer does.
+            .flagged(.swift, """
+                final class MenuView: UIView {
+                    func roundCorners(of button: UIButton) {
+                        let shape = CAShapeLayer()
+                        shape.bounds = [|button.frame|]
+                        shape.position = CGPoint(x: button.bounds.midX, y: button.bounds.midY)
+                        button.layer.mask = shape
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class MenuView: UIView {
+                    func roundCorners(of button: UIButton) {
+                        let shape = CAShapeLayer()
+                        shape.frame = button.bounds
+                        button.layer.mask = shape
+                        let glow = CALayer()
+                        glow.frame = button.frame
+                        layer.addSublayer(glow)
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @implementation FadeCell
+                - (void)applyFade {
+                    CAGradientLayer *fade = [CAGradientLayer layer];
+                    fade.frame = [|self.textView.frame|];
+                    [self.textView.layer setMask:fade];
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation FadeCell
+                - (void)applyFade {
+                    CAGradientLayer *fade = [CAGradientLayer layer];
+                    fade.frame = self.textView.bounds;
+                    [self.textView.layer setMask:fade];
+                }
+                @end
+                """),
+            .flagged(.csharp, """
+                public class WidgetCell : UITableViewCell
+                {
+                    UIView textContentView = new UIView();
+                    public void ApplyFade()
+                    {
+                        var fade = new CAGradientLayer();
+                        fade.Frame = [|textContentView.Frame|];
+                        textContentView.Layer.Mask = fade;
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class WidgetCell : UITableViewCell
+                {
+                    UIView textContentView = new UIView();
+                    public void ApplyFade()
+                    {
+                        var fade = new CAGradientLayer();
+                        fade.Frame = textContentView.Bounds;
+                        textContentView.Layer.Mask = fade;
+                    }
+                }
+                """),
             // A view drawn into an image from its own frame: the picture is shifted by its origin.
             .flagged(.swift, """
                 enum Snapshot {

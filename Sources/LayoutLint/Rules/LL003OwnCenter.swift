@@ -18,6 +18,73 @@ struct OwnCenterRule: Rule {
             (`view.bounds` in a view controller; C#: `new CGPoint(Bounds.GetMidX(), Bounds.GetMidY())`).
             """,
         examples: [
+            // A mask layer's position is in the masked view's own space.
+            .flagged(.swift, """
+                final class AlertView: UIView {
+                    func roundCorners(of field: UITextField) {
+                        let shape = CAShapeLayer()
+                        shape.bounds = field.bounds
+                        shape.position = [|field.center|]
+                        field.layer.mask = shape
+                    }
+                }
+                """),
+            .silent(.swift, """
+                final class AlertView: UIView {
+                    func roundCorners(of field: UITextField) {
+                        let shape = CAShapeLayer()
+                        shape.bounds = field.bounds
+                        shape.position = CGPoint(x: field.bounds.midX, y: field.bounds.midY)
+                        field.layer.mask = shape
+                    }
+                }
+                """),
+            .flagged(.objc, """
+                @implementation AlertView
+                - (void)roundField {
+                    CAShapeLayer *shape = [CAShapeLayer layer];
+                    shape.bounds = self.field.bounds;
+                    shape.position = [|self.field.center|];
+                    self.field.layer.mask = shape;
+                }
+                @end
+                """),
+            .silent(.objc, """
+                @implementation AlertView
+                - (void)roundField {
+                    CAShapeLayer *shape = [CAShapeLayer layer];
+                    shape.bounds = self.field.bounds;
+                    shape.position = CGPointMake(CGRectGetMidX(self.field.bounds), CGRectGetMidY(self.field.bounds));
+                    self.field.layer.mask = shape;
+                }
+                @end
+                """),
+            .flagged(.csharp, """
+                public class AlertView : UIView
+                {
+                    UITextField field = new UITextField();
+                    public void RoundField()
+                    {
+                        var shape = new CAShapeLayer();
+                        shape.Bounds = field.Bounds;
+                        shape.Position = [|field.Center|];
+                        field.Layer.Mask = shape;
+                    }
+                }
+                """),
+            .silent(.csharp, """
+                public class AlertView : UIView
+                {
+                    UITextField field = new UITextField();
+                    public void RoundField()
+                    {
+                        var shape = new CAShapeLayer();
+                        shape.Bounds = field.Bounds;
+                        shape.Position = new CGPoint(field.Bounds.GetMidX(), field.Bounds.GetMidY());
+                        field.Layer.Mask = shape;
+                    }
+                }
+                """),
             // Made in the function at a literal zero origin (a width from the screen is only a
             // length): its center is the middle of its bounds.
             .silent(.csharp, """
