@@ -91,17 +91,19 @@ enum ViewTree {
     /// of the assignment).
     static func maskAssignments(_ ts: TokenStream, _ s: FileStructure) -> [(container: [String], child: [String], at: Int)] {
         var out: [(container: [String], child: [String], at: Int)] = []
-        let names: Set<String> = ["mask", "Mask", "maskView", "MaskView"]
         for k in 2..<max(2, ts.count) where ts.code[k].kind == .identifier {
-            let name = ts.name(k)
+            // Byte comparisons first: most files have no mask at all.
+            let property = ts.spells(k, "mask") || ts.spells(k, "Mask") || ts.spells(k, "maskView") || ts.spells(k, "MaskView")
+            let setter = ts.language == .objc && (ts.spells(k, "setMask") || ts.spells(k, "setMaskView"))
+            guard property || setter else { continue }
             var receiverEnd: Int?, value: ClosedRange<Int>?
-            if names.contains(name), ts.isPunct(k - 1, "."), ts.isAssignment(k + 1), ts.spells(k + 1, "=") {
+            if property, ts.isPunct(k - 1, "."), ts.isAssignment(k + 1), ts.spells(k + 1, "=") {
                 let end = Statements.end(ts, from: k + 2)
                 guard end >= k + 2 else { continue }
                 receiverEnd = k - 2
                 value = (k + 2)...end
                 if ts.isPunct(end, ";") { value = ClosedRange.checked(k + 2, end - 1) }
-            } else if ts.language == .objc, name == "setMask" || name == "setMaskView", ts.isPunct(k + 1, ":"),
+            } else if setter, ts.isPunct(k + 1, ":"),
                       let open = ts.enclosingOpen(k), ts.isPunct(open, "["), let send = ObjCMessages.parse(ts, open),
                       send.parts.count == 1, send.parts[0].name == k, let argument = send.parts[0].argument {
                 receiverEnd = send.receiver.upperBound
