@@ -69,12 +69,19 @@ final class DerivedFacts: @unchecked Sendable {
                 byType[s.type(at: c.nameToken) ?? -1, default: []].insert([container, child])
             }
             // A mask is in the masked view's space, as a child is.
-            for m in ViewTree.maskAssignments(ts, s) {
+            for m in masks(ts, s) {
                 byType[s.type(at: m.at) ?? -1, default: []].insert([m.container, m.child])
             }
             return byType
         }
         return byType[t ?? -1] ?? []
+    }
+
+    private var maskList: [(container: [String], child: [String], at: Int)]?
+
+    /// `ViewTree.maskAssignments`, once per file (both the children and the containers ask).
+    func masks(_ ts: TokenStream, _ s: FileStructure) -> [(container: [String], child: [String], at: Int)] {
+        memo(&maskList) { ViewTree.maskAssignments(ts, s) }
     }
 
     private struct PathInType: Hashable { let path: [String]; let type: String }
@@ -167,7 +174,7 @@ final class DerivedFacts: @unchecked Sendable {
                 guard let container = ViewPaths.view(c.receiver) else { continue }
                 containersByType[s.type(at: c.nameToken) ?? -1, default: []].insert(container)
             }
-            for m in ViewTree.maskAssignments(ts, s) {
+            for m in masks(ts, s) {
                 containersByType[s.type(at: m.at) ?? -1, default: []].insert(m.container)
             }
             containersByType[Int.min] = []  // marks the pass done

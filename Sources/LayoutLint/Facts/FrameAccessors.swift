@@ -105,26 +105,21 @@ enum FrameAccessors {
         let close = f.bodyClose
         if ts.spells(k, "get"), ts.isPunct(k + 1, "{") { k += 2 }
         if ts.word(k) == .kReturn { k += 1 }
-        if let parameter {
-            // The extension's view, then the member: nothing else stands for the view.
-            guard ts.kind(k) == .identifier, ts.name(k) == parameter, ts.isPunct(k + 1, ".") else { return nil }
-            k += 2
-            guard ts.word(k) == word else { return nil }
-            var last = ts.name(k)
-            while ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier { k += 2; last = ts.name(k) }
-            k += 1
-            // `… ;` closing an expression body, or `… ; }` closing a block.
-            guard ts.isPunct(k, ";"), k == close || ts.isPunct(k + 1, "}") && k + 1 == close else { return nil }
-            return ValueFlow.shape(ofPart: last).map { $0 == .length }
-        }
         // `CGRectGetWidth(self.frame)`.
         var call: String?
-        if ts.kind(k) == .identifier, ts.isPunct(k + 1, "("), ts.name(k).hasPrefix("CGRectGet") {
-            call = ts.name(k)
+        if let parameter {
+            // In a C# extension method the view is its `this` parameter: `v.Frame.Width`.
+            guard ts.kind(k) == .identifier, ts.name(k) == parameter, ts.isPunct(k + 1, ".") else { return nil }
             k += 2
+        } else {
+            if ts.kind(k) == .identifier, ts.isPunct(k + 1, "("), ts.name(k).hasPrefix("CGRectGet") {
+                call = ts.name(k)
+                k += 2
+            }
+            if ts.word(k) == .kSelf, ts.isPunct(k + 1, ".") { k += 2 }
+            guard !ts.isPunct(k - 1, ".") || ts.word(k - 2) == .kSelf else { return nil }
         }
-        if ts.word(k) == .kSelf, ts.isPunct(k + 1, ".") { k += 2 }
-        guard ts.word(k) == word, !ts.isPunct(k - 1, ".") || ts.word(k - 2) == .kSelf else { return nil }
+        guard ts.word(k) == word else { return nil }
         var last = ts.name(k)
         if let name = call {
             guard ts.isPunct(k + 1, ")") else { return nil }
@@ -134,8 +129,8 @@ enum FrameAccessors {
             while ts.isPunct(k + 1, "."), ts.kind(k + 2) == .identifier { k += 2; last = ts.name(k) }
             k += 1
         }
-        // Nothing more in the getter than that expression.
-        guard k <= close, ts.isPunct(k, ";") ? ts.isPunct(k + 1, "}") : ts.isPunct(k, "}") else { return nil }
+        // Nothing more in the getter than that expression (`… ;` may close a C# expression body).
+        guard k <= close, ts.isPunct(k, ";") ? k == close || ts.isPunct(k + 1, "}") : ts.isPunct(k, "}") else { return nil }
         return ValueFlow.shape(ofPart: last).map { $0 == .length }
     }
 

@@ -413,17 +413,21 @@ enum ValueFlow {
             // A C# array made in place (`new CGPoint[] { … }`, `new[] { … }`) is a value like an
             // array literal; any other brace is a block.
             if ts.isPunct(open, "{") {
-                // The frame or center a C# object initializer gives the view it makes (`new UILabel { Frame = … }`).
-                if ts.language == .csharp, let made = frameOfANewViewInItsInitializer(start, open: open, ctx) { return .sink(.newView(made)) }
                 if ts.language == .csharp, CSharpStructure.isObjectInitializer(ts, open), !ts.isPunct(open - 1, "]") {
+                    let made = typeMade(beforeInitializer: open, ts)
                     // A geometry value made in place (`new CGRect { Width = …, Height = h }`) goes on as that value.
-                    if let made = typeMade(beforeInitializer: open, ts), geometryValueTypes.contains(ts.name(made)) {
+                    if let made, geometryValueTypes.contains(ts.name(made)) {
                         start = open; k = ts.partner(of: open) ?? open; continue
                     }
-                    // Any other member an object initializer sets keeps the value in the object made; a
-                    // size-like one (`ContentSize = …`) is a size something is laid out by.
-                    let member = initializerMember(around: start, open: open, ctx).map { ts.name($0) } ?? ""
-                    return .sink(isSizingName(member) && !["Width", "Height", "Size"].contains(member) ? .sizing : .stored)
+                    let member = initializerMember(around: start, open: open, ctx)
+                    // The frame or center the initializer gives the view it makes (`new UILabel { Frame = … }`).
+                    if let made, let member, ts.word(member) == .Frame || ts.word(member) == .Center, makesAView(made, ctx) {
+                        return .sink(.newView(made))
+                    }
+                    // Any other member keeps the value in the object made; a size-like one
+                    // (`ContentSize = …`) is a size something is laid out by.
+                    let name = member.map { ts.name($0) } ?? ""
+                    return .sink(isSizingName(name) && !["Width", "Height", "Size"].contains(name) ? .sizing : .stored)
                 }
                 guard ts.language == .csharp, ts.isPunct(open - 1, "]") else { break }
                 start = open; k = ts.partner(of: open) ?? open; continue
@@ -796,21 +800,15 @@ enum ValueFlow {
         return nil
     }
 
-    /// The operand at `start` is the value of `Frame = …` or `Center = …` in the C# object initializer
-    /// opened at `open`, and that initializer follows the construction of a view (`new UILabel { Frame
-    /// = r }`, `new Spinner () { Center = p, … }`): the name of the type made, which stands in the
-    /// statement that makes the view (the initializer's members are statements of their own).
-    static func frameOfANewViewInItsInitializer(_ start: Int, open: Int, _ ctx: FileContext) -> Int? {
-        let ts = ctx.tokens, s = ctx.structure
-        guard CSharpStructure.isObjectInitializer(ts, open), let m = initializerMember(around: start, open: open, ctx),
-              ts.word(m) == .Frame || ts.word(m) == .Center else { return nil }
-        // The type made: `new T {`, `new T(…) {`, `new Ns.T(…) {`. A settable `Frame` or `Center` is a
-        // view's (or a layer's), unless the file declares the type as something else.
-        guard let j = typeMade(beforeInitializer: open, ts), !geometryValueTypes.contains(ts.name(j)) else { return nil }
-        let declarations = ctx.facts.derived.typeDeclarations(named: ts.name(j), s)
-        let made = isViewLikeName(ts.name(j)) || declarations.isEmpty
+    /// The type named at `made` (after `new`, before an object initializer) is a view or a layer: a
+    /// settable `Frame` or `Center` is one's, unless the file declares the type as something else.
+    /// The type's name stands in the statement that makes the view (the initializer's members are
+    /// statements of their own), so it is where the value enters the construction.
+    static func makesAView(_ made: Int, _ ctx: FileContext) -> Bool {
+        let name = ctx.tokens.name(made), s = ctx.structure
+        let declarations = ctx.facts.derived.typeDeclarations(named: name, s)
+        return isViewLikeName(name) || declarations.isEmpty
             || declarations.contains { d in s.types[d].bases.contains { isViewLikeName($0) || $0.hasSuffix("Layer") } }
-        return made ? j : nil
     }
 
     /// The name of the type an object initializer's `new` makes (`T` in `new T {`, `new T(…) {`).
